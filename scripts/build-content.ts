@@ -1,0 +1,14 @@
+/**
+ * Compiles notes/ into src/generated/.
+ *   npm run content          compile and write
+ *   npm run content:check    validate only, write nothing
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from './content/build';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+
+const result = await buildContent({ rootDir, check, log: (report) => console.log(report) });
+process.exitCode = result.ok ? 0 : 1;

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { compileSources, type CompileCache, type CompileResult } from './compile';
+import { emitCatalogue, type EmitResult } from './emit';
+import { loadSources } from './load';
+import { formatProblem, summarise } from './problems';
+
+export interface BuildOptions {
+  /** The project root: messages name files relative to it. */
+  rootDir: string;
+  notesDir?: string;
+  outDir?: string;
+  /** Validate only; write nothing. */
+  check?: boolean;
+  cache?: CompileCache;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult extends CompileResult {
+  emitted?: EmitResult;
+  /** Every problem and the closing summary, as printed. */
+  report: string;
+}
+
+/** Compiles notes/ and, when every note is valid, writes src/generated; a failed build writes nothing. */
+export async function buildContent(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const notesDir = options.notesDir ?? path.join(options.rootDir, 'notes');
+  const outDir = options.outDir ?? path.join(options.rootDir, 'src', 'generated');
+  const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
+
+  const result = compileSources(await loadSources(notesDir), { notesLabel: label, cache: options.cache });
+  const lines = result.problems.map(formatProblem);
+  let emitted: EmitResult | undefined;
+  if (!result.ok) {
+    lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
+  } else {
+    if (!options.check) emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'));
+    const { notes, series } = result.catalogue;
+    const action = options.check ? 'checked' : `compiled, ${emitted!.written.length} file${emitted!.written.length === 1 ? '' : 's'} written`;
+    lines.push(`Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`);
+  }
+  const report = lines.join('\n');
+  options.log?.(report);
+  return { ...result, emitted, report };
+}

@@ -1,0 +1,83 @@
+import type { Element, Nodes, Root } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { visitParents } from 'unist-util-visit-parents';
+
+/**
+ * GitHub's allow-list, with the content of script-like and foreign elements dropped whole
+ * (the default would keep, say, a <style> element's text as visible text).
+ */
+export const NOTE_SCHEMA: Schema = {
+  ...defaultSchema,
+  strip: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'frameset'],
+};
+
+export interface Removal {
+  /** 1-based line in the body, when the node kept its position. */
+  line?: number;
+  message: string;
+}
+
+/** Sanitises a hast tree with the note schema, listing what it removes so authors are told. */
+export function sanitizeNote(tree: Root): { tree: Root; removals: Removal[] } {
+  return { tree: sanitize(tree, NOTE_SCHEMA) as Root, removals: findRemovals(tree) };
+}
+
+function findRemovals(tree: Root): Removal[] {
+  const removals: Removal[] = [];
+  const allowedTags = new Set(NOTE_SCHEMA.tagNames ?? []);
+  visitParents(tree, 'element', (node: Element, ancestors: Nodes[]) => {
+    const line = node.position?.start.line ?? lineOf(ancestors);
+    if (!allowedTags.has(node.tagName)) {
+      removals.push({ line, message: `removed a <${node.tagName}> element, which notes may not contain` });
+      return NOTE_SCHEMA.strip?.includes(node.tagName) ? 'skip' : undefined;
+    }
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (!isAllowedProperty(node.tagName, name, value)) {
+        removals.push({ line, message: `removed the ${attributeName(name)} attribute of a <${node.tagName}> element` });
+      } else if (!hasSafeProtocol(name, value)) {
+        removals.push({ line, message: `removed the unsafe URL ${JSON.stringify(String(value).slice(0, 60))} from a <${node.tagName}> element` });
+      }
+    }
+    return undefined;
+  });
+  return removals;
+}
+
+function lineOf(ancestors: Nodes[]): number | undefined {
+  for (let index = ancestors.length - 1; index >= 0; index--) {
+    const line = ancestors[index]!.position?.start.line;
+    if (line) return line;
+  }
+  return undefined;
+}
+
+function isAllowedProperty(tagName: string, name: string, value: unknown): boolean {
+  const definitions = [...(NOTE_SCHEMA.attributes?.[tagName] ?? []), ...(NOTE_SCHEMA.attributes?.['*'] ?? [])];
+  return definitions.some((definition) => {
+    if (typeof definition === 'string') return definition === name;
+    const [key, ...allowed] = definition;
+    if (key !== name) return false;
+    if (allowed.length === 0) return true;
+    const values = Array.isArray(value) ? value : [value];
+    return values.some((item) => allowed.some((rule) => (rule instanceof RegExp ? rule.test(String(item)) : rule === item)));
+  });
+}
+
+/** Mirrors hast-util-sanitize: a URL whose first colon precedes any `/`, `?` or `#` has a protocol. */
+function hasSafeProtocol(name: string, value: unknown): boolean {
+  const protocols = NOTE_SCHEMA.protocols?.[name];
+  if (!protocols) return true;
+  const url = String(value);
+  const colon = url.indexOf(':');
+  if (colon < 0) return true;
+  for (const mark of ['/', '?', '#']) {
+    const index = url.indexOf(mark);
+    if (index > -1 && colon > index) return true;
+  }
+  return protocols.some((protocol) => url.slice(0, colon) === protocol);
+}
+
+function attributeName(property: string): string {
+  return property.startsWith('on') ? property.toLowerCase() : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

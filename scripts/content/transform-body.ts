@@ -1,0 +1,132 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
+import { raw } from 'hast-util-raw';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { NoteHeading } from '../../src/catalog/types';
+import type { LightBlock } from '../../src/markup/types';
+import { toHtmlLine } from './html-line';
+import type { ProblemInput } from './problems';
+import { sanitizeNote } from './sanitize';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** Elements that stand as blocks of their own; anything else at the top level is inline content. */
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul',
+]);
+
+export interface TransformedBody {
+  blocks: LightBlock[];
+  headings: NoteHeading[];
+  /** Plain text of the prose, whitespace collapsed, for the description fallback. */
+  plainText: string;
+  problems: ProblemInput[];
+}
+
+export interface TransformOptions {
+  /** File line of the body's first line, so problems point into the file. */
+  bodyStartLine: number;
+  /** Rewrites a link URL, or reports why it cannot (returns an error message). */
+  rewriteLink: (url: string) => { href: string } | { error: string } | undefined;
+}
+
+/** Markdown body → light-markup blocks: headings and code stay lines, every other block one line of safe HTML. */
+export function transformBody(markdown: string, options: TransformOptions): TransformedBody {
+  const problems: ProblemInput[] = [];
+  const at = (line: number | undefined) => ({ line: (line ?? 1) + options.bodyStartLine - 1, column: 1 });
+  const mdast = parser.parse(markdown) as MdastRoot;
+
+  visit(mdast, (node) => {
+    if (node.type === 'heading' && node.depth === 1) {
+      problems.push({ ...at(node.position?.start.line), column: node.position?.start.column ?? 1, severity: 'error', field: 'body', message: 'a `#` heading: the title is already the page heading, so start sections at `##`' });
+    }
+    if (node.type === 'link' || node.type === 'definition') {
+      const result = options.rewriteLink(node.url);
+      if (result && 'href' in result) node.url = result.href;
+      if (result && 'error' in result) {
+        problems.push({ line: at(node.position?.start.line).line, column: node.position?.start.column ?? 1, severity: 'error', field: 'link', message: result.error });
+      }
+    }
+  });
+
+  let hast = toHast(mdast, { allowDangerousHtml: true }) as HastRoot;
+  // Given the file, hast-util-raw keeps the line of every element parsed from raw HTML.
+  if (containsRaw(hast)) hast = raw(hast, { file: new VFile(markdown) }) as HastRoot;
+  const { tree, removals } = sanitizeNote(hast);
+  for (const removal of removals) {
+    problems.push({ ...at(removal.line), severity: 'warning', field: 'body', message: removal.message });
+  }
+
+  const blocks: LightBlock[] = [];
+  const headings: NoteHeading[] = [];
+  const plainParts: string[] = [];
+  const slugger = new GithubSlugger();
+  let inlineRun: RootContent[] = [];
+  const flushInline = () => {
+    if (inlineRun.some((node) => node.type !== 'text' || node.value.trim() !== '')) {
+      blocks.push({ type: 'paragraph', html: toHtmlLine(inlineRun) });
+      plainParts.push(inlineRun.map((node) => hastToString(node)).join(''));
+    }
+    inlineRun = [];
+  };
+
+  for (const node of tree.children) {
+    if (node.type !== 'element' || !BLOCK_ELEMENTS.has(node.tagName)) {
+      if (node.type !== 'doctype' && node.type !== 'comment') inlineRun.push(node);
+      continue;
+    }
+    flushInline();
+    const code = codeBlock(node);
+    if (code) {
+      blocks.push(code);
+    } else if (node.tagName === 'h2' || node.tagName === 'h3') {
+      const text = collapse(hastToString(node));
+      if (text === '') {
+        problems.push({ ...at(node.position?.start.line), severity: 'warning', field: 'body', message: 'an empty heading was left out' });
+        continue;
+      }
+      const level = node.tagName === 'h2' ? 2 : 3;
+      blocks.push({ type: 'heading', level, text });
+      headings.push({ level, text, slug: slugger.slug(text) });
+      plainParts.push(text);
+    } else {
+      blocks.push({ type: 'paragraph', html: toHtmlLine([node]) });
+      plainParts.push(hastToString(node));
+    }
+  }
+  flushInline();
+
+  return { blocks, headings, plainText: collapse(plainParts.join(' ')), problems };
+}
+
+/** A `<pre><code class="language-x">` element as a light-markup code block. */
+function codeBlock(node: Element): LightBlock | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  const elements = node.children.filter((child) => child.type === 'element');
+  const code = elements[0];
+  if (elements.length !== 1 || code?.tagName !== 'code') return undefined;
+  const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+  const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+  return { type: 'code', lang, code: hastToString(code).replace(/\n$/, ''), closed: true };
+}
+
+function containsRaw(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

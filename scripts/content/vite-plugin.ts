@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { buildContent, type BuildResult } from './build';
+import { createCompileCache } from './compile';
+
+/**
+ * Runs the content compiler when Vite starts and again on every add, change or delete under
+ * notes/. Problems go to the terminal and to the browser's error overlay; a fixed note clears it.
+ */
+export function notesContent(options: { rootDir: string }): Plugin {
+  const notesDir = path.join(options.rootDir, 'notes');
+  const cache = createCompileCache();
+  let server: ViteDevServer | undefined;
+  let lastFailure: BuildResult | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const showFailure = (result: BuildResult) => {
+    server?.ws.send({ type: 'error', err: { message: `Content build failed\n\n${result.report}`, stack: '', plugin: 'study-notes:content' } });
+  };
+
+  const compile = async (): Promise<BuildResult> => {
+    const result = await buildContent({ rootDir: options.rootDir, cache });
+    const logger = server?.config.logger;
+    if (result.ok) {
+      logger?.info(result.report, { timestamp: true });
+      if (lastFailure) server?.ws.send({ type: 'full-reload' });
+      lastFailure = undefined;
+    } else {
+      logger?.error(result.report, { timestamp: true });
+      lastFailure = result;
+      showFailure(result);
+    }
+    return result;
+  };
+
+  // Edits arriving during a compile are folded into one more run after it.
+  const schedule = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = compile()
+      .then(() => undefined, (error: unknown) => server?.config.logger.error(String(error)))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+  };
+
+  return {
+    name: 'study-notes:content',
+    async buildStart() {
+      const result = await compile();
+      if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add(notesDir);
+      const onFile = (file: string) => {
+        if (file.startsWith(notesDir + path.sep) && file.endsWith('.md')) schedule();
+      };
+      devServer.watcher.on('add', onFile);
+      devServer.watcher.on('change', onFile);
+      devServer.watcher.on('unlink', onFile);
+      devServer.ws.on('connection', () => {
+        if (lastFailure) showFailure(lastFailure);
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** npm run new-note -- <topic> "<Title>" */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createNote } from './content/new-note';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [topic = '', ...titleWords] = process.argv.slice(2);
+
+try {
+  const note = await createNote({ notesDir: path.join(rootDir, 'notes'), topic, title: titleWords.join(' '), today: new Date() });
+  console.log(`Created ${path.relative(rootDir, note.file)} (id ${note.id}).`);
+  console.log('Now write its description, 3 to 5 tags and the body; `npm run content:check` lists anything missing.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

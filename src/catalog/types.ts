@@ -1,0 +1,39 @@
+/**
+ * Types shared by the content compiler (scripts/) and the app (src/).
+ * Both sides import this file with `import type` only.
+ */
+
+/** A `##` or `###` heading of a note, with the anchor the page gives it. */
+export interface NoteHeading {
+  level: 2 | 3;
+  text: string;
+  slug: string;
+}
+
+/** Everything the app needs about a note without its body. */
+export interface NoteMeta {
+  id: number;
+  topic: string;
+  seriesKey?: string;
+  title: string;
+  description?: string;
+  /** The note's opening plain text, for the description fallback; present only without a description. */
+  excerpt?: string;
+  tags: string[];
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  displayTopic?: string;
+  headings: NoteHeading[];
+  /** The Markdown source, relative to the repository root. */
+  sourcePath: string;
+}
+
+/** Display info of a series, from notes/<topic>/_series.md. */
+export interface SeriesInfo {
+  key: string;
+  title: string;
+  icon: string;
+  description: string;
+  /** Inclusive id range of the series, when the series is configured. */
+  idRange?: readonly [number, number];
+}

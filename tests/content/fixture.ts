@@ -1,0 +1,19 @@
+import { cp, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from '../../scripts/content/build';
+
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+/** Validates a fixture folder in place, writing nothing. */
+export function checkFixture(name: string) {
+  return buildContent({ rootDir: path.join(FIXTURES, name), check: true });
+}
+
+/** Copies a fixture to a temporary project root, so a test may edit notes and emit output. */
+export async function copyFixture(name: string): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `notes-${name}-`));
+  await cp(path.join(FIXTURES, name), root, { recursive: true });
+  return root;
+}
