@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { notesContent } from './scripts/content/vite-plugin';
+import { notesContent } from './scripts/content/vite-plugin.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 

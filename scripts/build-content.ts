@@ -3,12 +3,13 @@
  *   npm run content          compile and write
  *   npm run content:check    validate only, write nothing
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from './content/build';
+import { buildContent } from './content/build.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-const result = await buildContent({ rootDir, check, log: (report) => console.log(report) });
+const result = await buildContent({ rootDir, check, threads: os.availableParallelism(), log: (report) => console.log(report) });
 process.exitCode = result.ok ? 0 : 1;

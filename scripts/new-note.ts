@@ -1,7 +1,7 @@
 /** npm run new-note -- <topic> "<Title>" */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNote } from './content/new-note';
+import { createNote } from './content/new-note.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [topic = '', ...titleWords] = process.argv.slice(2);

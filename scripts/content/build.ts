@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { compileSources, type CompileCache, type CompileResult } from './compile';
-import { emitCatalogue, type EmitResult } from './emit';
-import { loadSources } from './load';
-import { formatProblem, summarise } from './problems';
+import { compileSources, type CompileCache, type CompileResult } from './compile.ts';
+import { emitCatalogue, type EmitResult } from './emit.ts';
+import { loadSources, reloadSources } from './load.ts';
+import { formatProblem, summarise } from './problems.ts';
 
 export interface BuildOptions {
   /** The project root: messages name files relative to it. */
@@ -12,6 +12,10 @@ export interface BuildOptions {
   /** Validate only; write nothing. */
   check?: boolean;
   cache?: CompileCache;
+  /** Files the watcher saw added, changed or deleted since the last build with this cache. */
+  changed?: readonly string[];
+  /** See CompileOptions.threads. */
+  threads?: number;
   log?: (line: string) => void;
 }
 
@@ -28,13 +32,17 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const outDir = options.outDir ?? path.join(options.rootDir, 'src', 'generated');
   const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
-  const result = compileSources(await loadSources(notesDir), { notesLabel: label, cache: options.cache });
+  const cache = options.cache;
+  const sources =
+    cache && options.changed && cache.sources.size > 0 ? await reloadSources(notesDir, cache.sources, options.changed) : await loadSources(notesDir);
+  if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
+  const result = await compileSources(sources, { notesLabel: label, cache: options.cache, threads: options.threads });
   const lines = result.problems.map(formatProblem);
   let emitted: EmitResult | undefined;
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
-    if (!options.check) emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'));
+    if (!options.check) emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'), options.cache?.emitted);
     const { notes, series } = result.catalogue;
     const action = options.check ? 'checked' : `compiled, ${emitted!.written.length} file${emitted!.written.length === 1 ? '' : 's'} written`;
     lines.push(`Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`);

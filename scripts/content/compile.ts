@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { NoteMeta, SeriesInfo } from '../../src/catalog/types';
-import type { LightBlock } from '../../src/markup/types';
-import { readFrontMatter, type FrontMatter } from './front-matter';
-import { serializeLightMarkup } from './light-markup';
-import { resolveNoteLink, type NoteFileTable } from './note-links';
-import type { Problem, ProblemInput } from './problems';
-import { countErrors, sortProblems } from './problems';
-import { findSeriesConfig, SERIES_CONFIG } from './series-config';
-import { readSeriesInfo } from './series-info';
-import { transformBody, type TransformedBody } from './transform-body';
-import { validateFrontMatter, type NoteFields } from './validate-front-matter';
+import type { NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
+import type { LightBlock } from '../../src/markup/types.ts';
+import type { NoteJob, NoteResult } from './compile-note.ts';
+import { compileAll } from './compile-pool.ts';
+import type { NoteFileTable } from './note-links.ts';
+import type { Problem, ProblemInput } from './problems.ts';
+import { countErrors, sortProblems } from './problems.ts';
+import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
+import { readSeriesInfo } from './series-info.ts';
 
 /** A file under notes/, its path relative to that folder with forward slashes. */
 export interface SourceFile {
@@ -38,148 +36,128 @@ export interface CompileResult {
   ok: boolean;
 }
 
-/** Parsed front matter and transformed bodies from earlier runs, reused while their inputs are unchanged. */
+/** Results of earlier runs, reused while their inputs are unchanged (the dev server keeps one). */
 export interface CompileCache {
-  frontMatter: Map<string, FrontMatter>;
-  bodies: Map<string, TransformedBody>;
+  /** Source files by path, kept between runs so a rebuild re-reads only the files that changed. */
+  sources: Map<string, SourceFile>;
+  /** Compiled notes by path, content hash and link-table hash. */
+  notes: Map<string, NoteResult>;
+  /** What the last emit wrote to each output file, so unchanged files need not be read back. */
+  emitted: Map<string, string>;
 }
 
 export function createCompileCache(): CompileCache {
-  return { frontMatter: new Map(), bodies: new Map() };
+  return { sources: new Map(), notes: new Map(), emitted: new Map() };
 }
 
 export interface CompileOptions {
   /** How the notes folder is named in messages, relative to the project root. */
   notesLabel?: string;
   cache?: CompileCache;
+  /** Cores to compile a large cold build on (worker threads need a TypeScript loader, as under tsx). */
+  threads?: number;
 }
 
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const TOPIC_FOLDER = /^[a-z0-9][a-z0-9+.-]*$/;
 
-/** Validates every note and series file and compiles them: load → validate → transform, all problems collected. */
-export function compileSources(sources: readonly SourceFile[], options: CompileOptions = {}): CompileResult {
+/**
+ * Validates every note and series file and compiles them, collecting every problem.
+ * Links resolve against the file names (`<id>-<slug>.md`), so each note compiles on its own
+ * and a large cold build can spread over worker threads.
+ */
+export async function compileSources(sources: readonly SourceFile[], options: CompileOptions = {}): Promise<CompileResult> {
   const label = options.notesLabel ?? 'notes';
-  const previous = options.cache ?? createCompileCache();
-  const next = createCompileCache();
+  const cached = options.cache?.notes ?? new Map<string, NoteResult>();
   const problems: Problem[] = [];
   const add = (path: string, found: readonly ProblemInput[]) => {
     for (const problem of found) problems.push({ file: `${label}/${path}`, ...problem });
   };
 
-  const files = sources.map((source) => ({ path: source.path, text: normalise(source.text) }));
   const topics = new Set<string>();
-  for (const file of files) {
-    const [topic, name, ...deeper] = file.path.split('/');
-    if (!name || deeper.length > 0 || !topic) {
-      add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
+  const inFolders: SourceFile[] = [];
+  for (const source of sources) {
+    const [topic, name, ...deeper] = source.path.split('/');
+    if (!topic || !name || deeper.length > 0) {
+      add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
     } else if (!TOPIC_FOLDER.test(topic)) {
-      add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -` }]);
+      add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -` }]);
     } else {
       topics.add(topic);
+      inFolders.push({ path: source.path, text: normalise(source.text) });
     }
   }
   const seriesKeys = [...SERIES_CONFIG.map((series) => series.key), ...[...topics].filter((topic) => !findSeriesConfig(topic)).sort()];
   const seriesKeySet = new Set(seriesKeys);
 
-  // Pass 1: front matter of every note, and the table of note files that links resolve against.
-  const notes: { path: string; topic: string; frontMatter: FrontMatter; fields: NoteFields; hash: string }[] = [];
   const series: SeriesInfo[] = [];
-  for (const file of files) {
+  const jobs: NoteJob[] = [];
+  for (const file of inFolders) {
     const [topic = '', name = ''] = file.path.split('/');
-    if (!topics.has(topic) || file.path.split('/').length !== 2) continue;
+    const config = findSeriesConfig(topic);
     if (file.text.includes('\u0000')) {
       add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'contains binary data (a NUL byte): notes are UTF-8 text' }]);
-      continue;
-    }
-    const config = findSeriesConfig(topic);
-    if (name === '_series.md') {
+    } else if (name === '_series.md') {
       const result = readSeriesInfo(file.text, topic, config);
       add(file.path, result.problems);
       if (result.info) series.push(result.info);
-      continue;
+    } else {
+      const fileId = NOTE_FILE.exec(name)?.[1];
+      if (fileId === undefined) {
+        add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md' }]);
+      }
+      jobs.push({ path: file.path, text: file.text, topic, fileId: fileId === undefined ? undefined : Number(fileId), idRange: config?.idRange });
     }
-    const fileMatch = NOTE_FILE.exec(name);
-    if (!fileMatch) {
-      add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md' }]);
-    }
-    if (!config) {
-      add(file.path, [{ line: 1, column: 1, severity: 'warning', field: 'file', message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/content/series-config.ts)` }]);
-    }
-    const hash = hashText(file.text);
-    const frontMatter = previous.frontMatter.get(hash) ?? readFrontMatter(file.text);
-    next.frontMatter.set(hash, frontMatter);
-    const validated = validateFrontMatter(frontMatter, {
-      topic,
-      fileId: fileMatch ? Number(fileMatch[1]) : undefined,
-      idRange: config?.idRange,
-      seriesKeys: seriesKeySet,
-    });
-    add(file.path, [...frontMatter.problems, ...validated.problems]);
-    notes.push({ path: file.path, topic, frontMatter, fields: validated.fields, hash });
   }
-
   for (const topic of topics) {
+    if (!findSeriesConfig(topic)) {
+      add(`${topic}/_series.md`, [{ line: 1, column: 1, severity: 'warning', field: 'file', message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/content/series-config.ts)` }]);
+    }
     if (!series.some((info) => info.key === topic)) {
       add(`${topic}/_series.md`, [{ line: 1, column: 1, severity: 'warning', field: 'file', message: 'missing: the series page falls back to a generic title and description' }]);
     }
   }
 
-  const table: NoteFileTable = new Map(
-    notes.filter((note) => note.fields.id !== undefined).map((note) => [note.path, { topic: note.topic, id: note.fields.id! }]),
-  );
-  reportDuplicateIds(notes, label, (path, problem) => add(path, [problem]));
-  const tableKey = hashText(JSON.stringify([...table].sort(), null, 0) + seriesKeys.join(','));
+  const table: NoteFileTable = new Map(jobs.filter((job) => job.fileId !== undefined).map((job) => [job.path, { topic: job.topic, id: job.fileId! }]));
+  const tableKey = hashText(`${[...table.keys()].join('\n')}\n${seriesKeys.join(',')}`);
+  const keys = jobs.map((job) => `${job.path}\u0000${hashText(job.text)}\u0000${tableKey}`);
+  const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
+  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.threads);
+  const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
+  const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
+  if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));
 
-  // Pass 2: bodies, reusing any whose text and link targets are unchanged.
-  const compiled: CompiledNote[] = [];
-  for (const note of notes) {
-    const cacheKey = `${note.path}\u0000${note.hash}\u0000${tableKey}`;
-    const body =
-      previous.bodies.get(cacheKey) ??
-      transformBody(note.frontMatter.body, {
-        bodyStartLine: note.frontMatter.bodyStartLine,
-        rewriteLink: (url) => {
-          const link = resolveNoteLink(note.path, url, table, seriesKeySet);
-          if (link.kind === 'note') return { href: link.href };
-          if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
-          return undefined;
-        },
-      });
-    next.bodies.set(cacheKey, body);
-    add(note.path, body.problems);
-    if (body.blocks.length === 0) {
-      add(note.path, [{ line: note.frontMatter.bodyStartLine, column: 1, severity: 'error', field: 'body', message: 'empty: write the note below the front matter' }]);
-    }
+  results.forEach((result, index) => add(jobs[index]!.path, result.problems));
+  const duplicates = findDuplicateIds(jobs, results, label);
+  for (const [index, message] of duplicates) add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
 
-    const { id, title, date, description, tags, seriesKey, displayTopic } = note.fields;
-    if (id === undefined || title === undefined || date === undefined) continue;
-    compiled.push({
+  const notes: CompiledNote[] = [];
+  results.forEach((result, index) => {
+    const { id, title, date, description, tags, seriesKey, displayTopic } = result.fields;
+    if (id === undefined || title === undefined || date === undefined || duplicates.has(index)) return;
+    const job = jobs[index]!;
+    notes.push({
       meta: {
         id,
-        topic: note.topic,
+        topic: job.topic,
         ...(seriesKey ? { seriesKey } : {}),
         title,
-        ...(description ? { description } : { excerpt: body.plainText.slice(0, 150) }),
+        ...(description ? { description } : { excerpt: result.body.plainText.slice(0, 150) }),
         tags,
         date,
         ...(displayTopic ? { displayTopic } : {}),
-        headings: body.headings,
-        sourcePath: `${label}/${note.path}`,
+        headings: result.body.headings,
+        sourcePath: `${label}/${job.path}`,
       },
-      body: serializeLightMarkup(body.blocks),
-      blocks: body.blocks,
+      body: result.lightMarkup,
+      blocks: result.body.blocks,
     });
-  }
+  });
 
-  if (options.cache) {
-    options.cache.frontMatter = next.frontMatter;
-    options.cache.bodies = next.bodies;
-  }
   const sorted = sortProblems(problems);
   return {
     catalogue: {
-      notes: compiled.sort((a, b) => a.meta.id - b.meta.id),
+      notes: notes.sort((a, b) => a.meta.id - b.meta.id),
       seriesKeys,
       series: series.sort((a, b) => seriesKeys.indexOf(a.key) - seriesKeys.indexOf(b.key)),
     },
@@ -188,25 +166,22 @@ export function compileSources(sources: readonly SourceFile[], options: CompileO
   };
 }
 
-/** Reports every note whose id another note also uses, naming the others, and drops those ids. */
-function reportDuplicateIds(
-  notes: readonly { path: string; frontMatter: FrontMatter; fields: NoteFields }[],
-  label: string,
-  report: (path: string, problem: ProblemInput) => void,
-): void {
-  const byId = new Map<number, string[]>();
-  for (const note of notes) {
-    if (note.fields.id !== undefined) byId.set(note.fields.id, [...(byId.get(note.fields.id) ?? []), note.path]);
+/** For every note whose id another note also uses: its index and a message naming the others. */
+function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult[], label: string): Map<number, string> {
+  const byId = new Map<number, number[]>();
+  results.forEach((result, index) => {
+    const id = result.fields.id;
+    if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), index]);
+  });
+  const duplicates = new Map<number, string>();
+  for (const [id, indexes] of byId) {
+    if (indexes.length < 2) continue;
+    for (const index of indexes) {
+      const others = indexes.filter((other) => other !== index).map((other) => `${label}/${jobs[other]!.path}`);
+      duplicates.set(index, `${id} is also used by ${others.join(', ')}`);
+    }
   }
-  for (const note of notes) {
-    const paths = note.fields.id === undefined ? [] : byId.get(note.fields.id)!;
-    if (paths.length < 2) continue;
-    const others = paths.filter((path) => path !== note.path).map((path) => `${label}/${path}`);
-    report(note.path, { ...note.frontMatter.locate(['id']), severity: 'error', field: 'id', message: `${note.fields.id} is also used by ${others.join(', ')}` });
-  }
-  for (const note of notes) {
-    if (note.fields.id !== undefined && byId.get(note.fields.id)!.length > 1) note.fields.id = undefined;
-  }
+  return duplicates;
 }
 
 /** Authors' editors differ: a byte-order mark and CRLF line endings must not change the result. */

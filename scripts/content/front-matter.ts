@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
-import type { ProblemInput } from './problems';
+import type { ProblemInput } from './problems.ts';
 
 /** Where a front-matter key or value stands in the file (1-based). */
 export interface Position {

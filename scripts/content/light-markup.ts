@@ -1,4 +1,4 @@
-import type { LightBlock } from '../../src/markup/types';
+import type { LightBlock } from '../../src/markup/types.ts';
 
 /** Writes blocks in the spec's light-markup format; parseLightMarkup reads them back unchanged. */
 export function serializeLightMarkup(blocks: readonly LightBlock[]): string {

@@ -1,14 +1,37 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from './compile';
+import type { SourceFile } from './compile.ts';
 
 /** Reads every Markdown file under the notes folder (hidden files and a top-level README excepted). */
 export async function loadSources(notesDir: string): Promise<SourceFile[]> {
   const entries = await readdir(notesDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => path.relative(notesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => file !== 'README.md' && !file.split('/').some((part) => part.startsWith('.')))
+    .map((entry) => toNotePath(notesDir, path.join(entry.parentPath, entry.name)))
+    .filter(isNoteSource)
     .sort();
   return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(path.join(notesDir, file), 'utf8') })));
+}
+
+/**
+ * Brings a previous load up to date after the watcher reported `changed` files (added, edited
+ * or deleted), reading only those: a rebuild of one edited note then costs one read.
+ */
+export async function reloadSources(notesDir: string, previous: Map<string, SourceFile>, changed: readonly string[]): Promise<SourceFile[]> {
+  for (const absolute of changed) {
+    const file = toNotePath(notesDir, absolute);
+    if (!isNoteSource(file)) continue;
+    const text = await readFile(path.join(notesDir, file), 'utf8').catch(() => undefined);
+    if (text === undefined) previous.delete(file);
+    else previous.set(file, { path: file, text });
+  }
+  return [...previous.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+function toNotePath(notesDir: string, absolute: string): string {
+  return path.relative(notesDir, absolute).split(path.sep).join('/');
+}
+
+function isNoteSource(file: string): boolean {
+  return file.endsWith('.md') && file !== 'README.md' && !file.startsWith('../') && !file.split('/').some((part) => part.startsWith('.'));
 }

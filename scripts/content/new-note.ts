@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { findSeriesConfig, SERIES_CONFIG } from './series-config';
+import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
 
 export interface NewNote {
   id: number;

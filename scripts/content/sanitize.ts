@@ -17,17 +17,23 @@ export interface Removal {
   message: string;
 }
 
-/** Sanitises a hast tree with the note schema, listing what it removes so authors are told. */
-export function sanitizeNote(tree: Root): { tree: Root; removals: Removal[] } {
-  return { tree: sanitize(tree, NOTE_SCHEMA) as Root, removals: findRemovals(tree) };
+/**
+ * Sanitises a hast tree with the note schema, listing what it removes so authors are told.
+ * Only raw HTML can bring disallowed elements or attributes, so only then is the tree inspected;
+ * Markdown link and image URLs are checked on the Markdown tree with `hasSafeProtocol`.
+ */
+export function sanitizeNote(tree: Root, options: { hasRawHtml: boolean }): { tree: Root; removals: Removal[] } {
+  return { tree: sanitize(tree, NOTE_SCHEMA) as Root, removals: options.hasRawHtml ? findRemovals(tree) : [] };
 }
+
+const ALLOWED_TAGS = new Set(NOTE_SCHEMA.tagNames ?? []);
+const GLOBAL_ATTRIBUTES = NOTE_SCHEMA.attributes?.['*'] ?? [];
 
 function findRemovals(tree: Root): Removal[] {
   const removals: Removal[] = [];
-  const allowedTags = new Set(NOTE_SCHEMA.tagNames ?? []);
   visitParents(tree, 'element', (node: Element, ancestors: Nodes[]) => {
     const line = node.position?.start.line ?? lineOf(ancestors);
-    if (!allowedTags.has(node.tagName)) {
+    if (!ALLOWED_TAGS.has(node.tagName)) {
       removals.push({ line, message: `removed a <${node.tagName}> element, which notes may not contain` });
       return NOTE_SCHEMA.strip?.includes(node.tagName) ? 'skip' : undefined;
     }
@@ -53,19 +59,19 @@ function lineOf(ancestors: Nodes[]): number | undefined {
 }
 
 function isAllowedProperty(tagName: string, name: string, value: unknown): boolean {
-  const definitions = [...(NOTE_SCHEMA.attributes?.[tagName] ?? []), ...(NOTE_SCHEMA.attributes?.['*'] ?? [])];
-  return definitions.some((definition) => {
+  const matches = (definition: string | [string, ...(string | number | boolean | RegExp | null | undefined)[]]) => {
     if (typeof definition === 'string') return definition === name;
     const [key, ...allowed] = definition;
     if (key !== name) return false;
     if (allowed.length === 0) return true;
     const values = Array.isArray(value) ? value : [value];
     return values.some((item) => allowed.some((rule) => (rule instanceof RegExp ? rule.test(String(item)) : rule === item)));
-  });
+  };
+  return (NOTE_SCHEMA.attributes?.[tagName] ?? []).some(matches) || GLOBAL_ATTRIBUTES.some(matches);
 }
 
 /** Mirrors hast-util-sanitize: a URL whose first colon precedes any `/`, `?` or `#` has a protocol. */
-function hasSafeProtocol(name: string, value: unknown): boolean {
+export function hasSafeProtocol(name: string, value: unknown): boolean {
   const protocols = NOTE_SCHEMA.protocols?.[name];
   if (!protocols) return true;
   const url = String(value);

@@ -1,7 +1,7 @@
-import type { SeriesInfo } from '../../src/catalog/types';
-import { readFrontMatter } from './front-matter';
-import type { ProblemInput } from './problems';
-import type { SeriesConfig } from './series-config';
+import type { SeriesInfo } from '../../src/catalog/types.ts';
+import { readFrontMatter } from './front-matter.ts';
+import type { ProblemInput } from './problems.ts';
+import type { SeriesConfig } from './series-config.ts';
 
 const SERIES_KEYS = ['title', 'icon', 'description'] as const;
 

@@ -9,11 +9,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { NoteHeading } from '../../src/catalog/types';
-import type { LightBlock } from '../../src/markup/types';
-import { toHtmlLine } from './html-line';
-import type { ProblemInput } from './problems';
-import { sanitizeNote } from './sanitize';
+import type { NoteHeading } from '../../src/catalog/types.ts';
+import type { LightBlock } from '../../src/markup/types.ts';
+import { toHtmlLine } from './html-line.ts';
+import type { ProblemInput } from './problems.ts';
+import { hasSafeProtocol, sanitizeNote } from './sanitize.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -44,7 +44,12 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   const at = (line: number | undefined) => ({ line: (line ?? 1) + options.bodyStartLine - 1, column: 1 });
   const mdast = parser.parse(markdown) as MdastRoot;
 
+  let hasRawHtml = false;
   visit(mdast, (node) => {
+    if (node.type === 'html') hasRawHtml = true;
+    if ((node.type === 'link' || node.type === 'image') && !hasSafeProtocol(node.type === 'link' ? 'href' : 'src', node.url)) {
+      problems.push({ ...at(node.position?.start.line), severity: 'warning', field: 'body', message: `removed the unsafe URL ${JSON.stringify(node.url.slice(0, 60))} from a <${node.type === 'link' ? 'a' : 'img'}> element` });
+    }
     if (node.type === 'heading' && node.depth === 1) {
       problems.push({ ...at(node.position?.start.line), column: node.position?.start.column ?? 1, severity: 'error', field: 'body', message: 'a `#` heading: the title is already the page heading, so start sections at `##`' });
     }
@@ -59,8 +64,8 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
 
   let hast = toHast(mdast, { allowDangerousHtml: true }) as HastRoot;
   // Given the file, hast-util-raw keeps the line of every element parsed from raw HTML.
-  if (containsRaw(hast)) hast = raw(hast, { file: new VFile(markdown) }) as HastRoot;
-  const { tree, removals } = sanitizeNote(hast);
+  if (hasRawHtml) hast = raw(hast, { file: new VFile(markdown) }) as HastRoot;
+  const { tree, removals } = sanitizeNote(hast, { hasRawHtml });
   for (const removal of removals) {
     problems.push({ ...at(removal.line), severity: 'warning', field: 'body', message: removal.message });
   }
@@ -116,15 +121,6 @@ function codeBlock(node: Element): LightBlock | undefined {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
   return { type: 'code', lang, code: hastToString(code).replace(/\n$/, ''), closed: true };
-}
-
-function containsRaw(tree: HastRoot): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return false;
-  });
-  return found;
 }
 
 function collapse(text: string): string {

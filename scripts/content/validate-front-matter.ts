@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
-import type { FrontMatter } from './front-matter';
-import type { ProblemInput } from './problems';
+import type { FrontMatter } from './front-matter.ts';
+import type { ProblemInput } from './problems.ts';
 
 export const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic'] as const;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildContent, type BuildResult } from './build';
-import { createCompileCache } from './compile';
+import { buildContent, type BuildResult } from './build.ts';
+import { createCompileCache } from './compile.ts';
 
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
@@ -14,13 +14,16 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let lastFailure: BuildResult | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let changed: string[] = [];
 
   const showFailure = (result: BuildResult) => {
     server?.ws.send({ type: 'error', err: { message: `Content build failed\n\n${result.report}`, stack: '', plugin: 'study-notes:content' } });
   };
 
   const compile = async (): Promise<BuildResult> => {
-    const result = await buildContent({ rootDir: options.rootDir, cache });
+    const files = changed;
+    changed = [];
+    const result = await buildContent({ rootDir: options.rootDir, cache, changed: files });
     const logger = server?.config.logger;
     if (result.ok) {
       logger?.info(result.report, { timestamp: true });
@@ -61,7 +64,9 @@ export function notesContent(options: { rootDir: string }): Plugin {
       server = devServer;
       devServer.watcher.add(notesDir);
       const onFile = (file: string) => {
-        if (file.startsWith(notesDir + path.sep) && file.endsWith('.md')) schedule();
+        if (!file.startsWith(notesDir + path.sep) || !file.endsWith('.md')) return;
+        changed.push(file);
+        schedule();
       };
       devServer.watcher.on('add', onFile);
       devServer.watcher.on('change', onFile);

@@ -8,7 +8,7 @@ function problemsOf(file: string): Problem[] {
   return result.problems.filter((problem) => problem.file === `notes/react/${file}`);
 }
 
-function expectProblem(file: string, expected: Partial<Problem> & { message: RegExp }) {
+function expectProblem(file: string, expected: Omit<Partial<Problem>, 'message'> & { message: RegExp }) {
   const { message, ...rest } = expected;
   expect(problemsOf(file)).toContainEqual(expect.objectContaining({ ...rest, message: expect.stringMatching(message) }));
 }

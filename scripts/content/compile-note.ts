@@ -1,0 +1,67 @@
+import type { LightBlock } from '../../src/markup/types.ts';
+import { readFrontMatter, type Position } from './front-matter.ts';
+import { serializeLightMarkup } from './light-markup.ts';
+import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
+import type { ProblemInput } from './problems.ts';
+import { transformBody, type TransformedBody } from './transform-body.ts';
+import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
+
+/** One note file to compile; plain data, so it can cross to a worker thread. */
+export interface NoteJob {
+  /** Path inside notes/, as `react/104-jsx.md`. */
+  path: string;
+  text: string;
+  topic: string;
+  /** The id the file name starts with. */
+  fileId?: number;
+  idRange?: readonly [number, number];
+}
+
+/** What the rest of the catalogue needs to know about the notes, for links and tags. */
+export interface CatalogueContext {
+  table: NoteFileTable;
+  seriesKeys: ReadonlySet<string>;
+}
+
+/** A compiled note file: its valid fields, its body, and every problem found in it. */
+export interface NoteResult {
+  fields: NoteFields;
+  idPosition: Position;
+  bodyStartLine: number;
+  body: Omit<TransformedBody, 'problems' | 'blocks'> & { blocks: LightBlock[] };
+  /** The body in light markup. */
+  lightMarkup: string;
+  problems: ProblemInput[];
+}
+
+/** Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs. */
+export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult {
+  const frontMatter = readFrontMatter(job.text);
+  const validated = validateFrontMatter(frontMatter, {
+    topic: job.topic,
+    fileId: job.fileId,
+    idRange: job.idRange,
+    seriesKeys: context.seriesKeys,
+  });
+  const { problems: bodyProblems, ...body } = transformBody(frontMatter.body, {
+    bodyStartLine: frontMatter.bodyStartLine,
+    rewriteLink: (url) => {
+      const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+      if (link.kind === 'note') return { href: link.href };
+      if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
+      return undefined;
+    },
+  });
+  const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
+  if (body.blocks.length === 0) {
+    problems.push({ line: frontMatter.bodyStartLine, column: 1, severity: 'error', field: 'body', message: 'empty: write the note below the front matter' });
+  }
+  return {
+    fields: validated.fields,
+    idPosition: frontMatter.locate(['id']),
+    bodyStartLine: frontMatter.bodyStartLine,
+    body,
+    lightMarkup: serializeLightMarkup(body.blocks),
+    problems,
+  };
+}

@@ -1,0 +1,80 @@
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build';
+import { copyFixture } from './fixture';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+  }
+  return files;
+}
+
+describe('emitting the catalogue', () => {
+  it('writes a typed index, one module per body and a loader for each', async () => {
+    root = await copyFixture('valid');
+    const result = await buildContent({ rootDir: root });
+    expect(result.ok).toBe(true);
+    const out = await snapshot(path.join(root, 'src', 'generated'));
+    expect(Object.keys(out).sort()).toEqual(['bodies/1001.ts', 'bodies/101.ts', 'bodies/102.ts', 'body-loaders.ts', 'catalog.ts']);
+    expect(out['catalog.ts']).toContain("import type { NoteMeta, SeriesInfo } from '../catalog/types';");
+    expect(out['catalog.ts']).toContain('"sourcePath": "notes/c++/1001-from-c.md"');
+    expect(out['body-loaders.ts']).toContain("1001: () => import('./bodies/1001'),");
+    expect(out['bodies/101.ts']).toContain('<a href=\\"/c++/1001#templates\\">link to C++</a>');
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 5 files written \(0 errors, 1 warning\)/);
+  });
+
+  it('writes only the files whose content changed, and removes bodies of deleted notes', async () => {
+    root = await copyFixture('valid');
+    await buildContent({ rootDir: root });
+    const body = path.join(root, 'src', 'generated', 'bodies', '101.ts');
+    const before = (await stat(body)).mtimeMs;
+
+    const again = await buildContent({ rootDir: root });
+    expect(again.emitted?.written).toEqual([]);
+    expect((await stat(body)).mtimeMs).toBe(before);
+
+    const note = path.join(root, 'notes', 'react', '102-second-note.md');
+    await writeFile(note, (await readFile(note, 'utf8')).replace('const answer = 42;', 'const answer = 43;'));
+    const edited = await buildContent({ rootDir: root });
+    expect(edited.emitted?.written.map((file) => path.basename(file))).toEqual(['102.ts']);
+
+    await rm(path.join(root, 'notes', 'react', '102-second-note.md'));
+    await writeFile(path.join(root, 'notes', 'react', '101-first-steps.md'), (await readFile(path.join(root, 'notes', 'react', '101-first-steps.md'), 'utf8')).replace('[the second note](./102-second-note.md)', 'the next note'));
+    const deleted = await buildContent({ rootDir: root });
+    expect(deleted.ok).toBe(true);
+    expect(deleted.emitted?.removed.map((file) => path.basename(file))).toEqual(['102.ts']);
+  });
+
+  it('keeps the previous output intact when a build fails, and writes nothing in check mode', async () => {
+    root = await copyFixture('valid');
+    await buildContent({ rootDir: root });
+    const out = path.join(root, 'src', 'generated');
+    const before = await snapshot(out);
+
+    const note = path.join(root, 'notes', 'react', '101-first-steps.md');
+    await writeFile(note, (await readFile(note, 'utf8')).replace('title: First Steps', 'title: Changed\ntitel: typo'));
+    const failed = await buildContent({ rootDir: root });
+    expect(failed.ok).toBe(false);
+    expect(failed.report).toContain('The previous catalogue was kept.');
+    expect(await snapshot(out)).toEqual(before);
+
+    await writeFile(note, (await readFile(note, 'utf8')).replace('titel: typo\n', ''));
+    const checked = await buildContent({ rootDir: root, check: true });
+    expect(checked.ok).toBe(true);
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('leaves no temporary files behind', async () => {
+    root = await copyFixture('valid');
+    await buildContent({ rootDir: root });
+    expect(Object.keys(await snapshot(path.join(root, 'src', 'generated'))).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+});

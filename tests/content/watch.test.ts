@@ -1,0 +1,71 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notesContent } from '../../scripts/content/vite-plugin';
+import { copyFixture } from './fixture';
+
+let server: ViteDevServer | undefined;
+let root: string | undefined;
+afterEach(async () => {
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+  server = undefined;
+});
+
+async function startDevServer(projectRoot: string) {
+  const dev = await createServer({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'silent',
+    plugins: [notesContent({ rootDir: projectRoot })],
+    server: { port: 0, host: '127.0.0.1', watch: { usePolling: true, interval: 50 } },
+  });
+  await dev.listen();
+  return dev;
+}
+
+const waitFor = (check: () => Promise<boolean>) => vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 10_000, interval: 50 });
+
+describe('the Vite plugin in watch mode', () => {
+  it('compiles on start and recompiles a note when it changes', async () => {
+    root = await copyFixture('valid');
+    server = await startDevServer(root);
+    const body = path.join(root, 'src', 'generated', 'bodies', '101.ts');
+    expect(await readFile(body, 'utf8')).toContain('A list:');
+
+    const note = path.join(root, 'notes', 'react', '101-first-steps.md');
+    await writeFile(note, (await readFile(note, 'utf8')).replace('A list:', 'An edited list:'));
+    await waitFor(async () => (await readFile(body, 'utf8')).includes('An edited list:'));
+  });
+
+  it('sends a broken note to the error overlay, keeps the last good output, and reloads once fixed', async () => {
+    root = await copyFixture('valid');
+    server = await startDevServer(root);
+    const send = vi.spyOn(server.ws, 'send');
+    const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
+    const good = await readFile(catalog, 'utf8');
+
+    const note = path.join(root, 'notes', 'react', '101-first-steps.md');
+    const original = await readFile(note, 'utf8');
+    await writeFile(note, original.replace('date: 2024-10-01', 'date: 2024-13-01'));
+    await waitFor(async () => send.mock.calls.some(([payload]) => typeof payload === 'object' && payload.type === 'error'));
+    const error = send.mock.calls.map(([payload]) => payload).find((payload) => typeof payload === 'object' && payload.type === 'error');
+    expect(JSON.stringify(error)).toContain('notes/react/101-first-steps.md:6:1 error date: 2024-13-01 is not a real calendar date');
+    expect(await readFile(catalog, 'utf8')).toBe(good);
+
+    await writeFile(note, original);
+    await waitFor(async () => send.mock.calls.some(([payload]) => typeof payload === 'object' && payload.type === 'full-reload'));
+  });
+
+  it('notices added and deleted notes', async () => {
+    root = await copyFixture('valid');
+    server = await startDevServer(root);
+    const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
+    const extra = path.join(root, 'notes', 'react', '103-added-later.md');
+    await writeFile(extra, '---\nid: 103\ntitle: Added Later\ndescription: Added while the server runs.\ntags: [watch, dev, server]\ndate: 2024-10-03\n---\n\nNew text.\n');
+    await waitFor(async () => (await readFile(catalog, 'utf8')).includes('Added Later'));
+    await rm(extra);
+    await waitFor(async () => !(await readFile(catalog, 'utf8')).includes('Added Later'));
+  });
+});
