@@ -9,7 +9,11 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
-  plugins: [...(process.env.VITEST ? [] : [notesContent({ rootDir })]), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // The compiler tests build whole fixture catalogues; give the slow machine room.

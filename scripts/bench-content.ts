@@ -29,7 +29,9 @@ if (args[0] === '--child') {
   const sizes = args.length > 0 ? args.map(Number) : [232, 2_000, 10_000];
   const script = fileURLToPath(import.meta.url);
   const rows: Measurement[] = sizes.map((size) =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, '--child', String(size)], { encoding: 'utf8', maxBuffer: 1 << 20 })),
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', script, '--child', String(size)], { encoding: 'utf8', maxBuffer: 1 << 20 }),
+    ),
   );
   console.log('notes   cold (ms)  per note (ms)  one changed note (ms, median)  peak memory (MiB)');
   for (const row of rows) {
@@ -74,7 +76,10 @@ async function generateCatalogue(root: string, count: number): Promise<{ path: s
     const folder = path.join(root, 'notes', series);
     if (index % NOTES_PER_SERIES === 0) {
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, '_series.md'), `---\ntitle: Bench ${series}\nicon: 📘\ndescription: Synthetic notes for the benchmark.\n---\n`);
+      await writeFile(
+        path.join(folder, '_series.md'),
+        `---\ntitle: Bench ${series}\nicon: 📘\ndescription: Synthetic notes for the benchmark.\n---\n`,
+      );
     }
     const id = 100_000 + index;
     const previous = index % NOTES_PER_SERIES === 0 ? '' : `Read [the previous note](./${id - 1}-note.md) first.`;

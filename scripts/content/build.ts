@@ -34,7 +34,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
 
   const cache = options.cache;
   const sources =
-    cache && options.changed && cache.sources.size > 0 ? await reloadSources(notesDir, cache.sources, options.changed) : await loadSources(notesDir);
+    cache && options.changed && cache.sources.size > 0
+      ? await reloadSources(notesDir, cache.sources, options.changed)
+      : await loadSources(notesDir);
   if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
   const result = await compileSources(sources, { notesLabel: label, cache: options.cache, threads: options.threads });
   const lines = result.problems.map(formatProblem);
@@ -42,10 +44,20 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
-    if (!options.check) emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'), options.cache?.emitted);
+    if (!options.check)
+      emitted = await emitCatalogue(
+        result.catalogue,
+        outDir,
+        path.join(options.rootDir, 'src', 'catalog', 'types.ts'),
+        options.cache?.emitted,
+      );
     const { notes, series } = result.catalogue;
-    const action = options.check ? 'checked' : `compiled, ${emitted!.written.length} file${emitted!.written.length === 1 ? '' : 's'} written`;
-    lines.push(`Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`);
+    const action = options.check
+      ? 'checked'
+      : `compiled, ${emitted!.written.length} file${emitted!.written.length === 1 ? '' : 's'} written`;
+    lines.push(
+      `Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`,
+    );
   }
   const report = lines.join('\n');
   options.log?.(report);

@@ -54,7 +54,13 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
   });
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
   if (body.blocks.length === 0) {
-    problems.push({ line: frontMatter.bodyStartLine, column: 1, severity: 'error', field: 'body', message: 'empty: write the note below the front matter' });
+    problems.push({
+      line: frontMatter.bodyStartLine,
+      column: 1,
+      severity: 'error',
+      field: 'body',
+      message: 'empty: write the note below the front matter',
+    });
   }
   return {
     fields: validated.fields,

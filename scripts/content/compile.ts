@@ -81,7 +81,15 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     if (!topic || !name || deeper.length > 0) {
       add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
     } else if (!TOPIC_FOLDER.test(topic)) {
-      add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -` }]);
+      add(source.path, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'error',
+          field: 'file',
+          message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -`,
+        },
+      ]);
     } else {
       topics.add(topic);
       inFolders.push({ path: source.path, text: normalise(source.text) });
@@ -96,7 +104,9 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     const [topic = '', name = ''] = file.path.split('/');
     const config = findSeriesConfig(topic);
     if (file.text.includes('\u0000')) {
-      add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'contains binary data (a NUL byte): notes are UTF-8 text' }]);
+      add(file.path, [
+        { line: 1, column: 1, severity: 'error', field: 'file', message: 'contains binary data (a NUL byte): notes are UTF-8 text' },
+      ]);
     } else if (name === '_series.md') {
       const result = readSeriesInfo(file.text, topic, config);
       add(file.path, result.problems);
@@ -104,21 +114,53 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     } else {
       const fileId = NOTE_FILE.exec(name)?.[1];
       if (fileId === undefined) {
-        add(file.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md' }]);
+        add(file.path, [
+          {
+            line: 1,
+            column: 1,
+            severity: 'error',
+            field: 'file',
+            message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md',
+          },
+        ]);
       }
-      jobs.push({ path: file.path, text: file.text, topic, fileId: fileId === undefined ? undefined : Number(fileId), idRange: config?.idRange });
+      jobs.push({
+        path: file.path,
+        text: file.text,
+        topic,
+        fileId: fileId === undefined ? undefined : Number(fileId),
+        idRange: config?.idRange,
+      });
     }
   }
   for (const topic of topics) {
     if (!findSeriesConfig(topic)) {
-      add(`${topic}/_series.md`, [{ line: 1, column: 1, severity: 'warning', field: 'file', message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/content/series-config.ts)` }]);
+      add(`${topic}/_series.md`, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          field: 'file',
+          message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/content/series-config.ts)`,
+        },
+      ]);
     }
     if (!series.some((info) => info.key === topic)) {
-      add(`${topic}/_series.md`, [{ line: 1, column: 1, severity: 'warning', field: 'file', message: 'missing: the series page falls back to a generic title and description' }]);
+      add(`${topic}/_series.md`, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          field: 'file',
+          message: 'missing: the series page falls back to a generic title and description',
+        },
+      ]);
     }
   }
 
-  const table: NoteFileTable = new Map(jobs.filter((job) => job.fileId !== undefined).map((job) => [job.path, { topic: job.topic, id: job.fileId! }]));
+  const table: NoteFileTable = new Map(
+    jobs.filter((job) => job.fileId !== undefined).map((job) => [job.path, { topic: job.topic, id: job.fileId! }]),
+  );
   const tableKey = hashText(`${[...table.keys()].join('\n')}\n${seriesKeys.join(',')}`);
   const keys = jobs.map((job) => `${job.path}\u0000${hashText(job.text)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
@@ -129,7 +171,8 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
 
   results.forEach((result, index) => add(jobs[index]!.path, result.problems));
   const duplicates = findDuplicateIds(jobs, results, label);
-  for (const [index, message] of duplicates) add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
+  for (const [index, message] of duplicates)
+    add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
 
   const notes: CompiledNote[] = [];
   results.forEach((result, index) => {

@@ -15,7 +15,12 @@ export interface EmitResult {
  * and one module per body, loaded on demand. Each file is replaced atomically, and only when
  * its content changed; bodies are written before the index that points at them.
  */
-export async function emitCatalogue(catalogue: Catalogue, outDir: string, typesModule: string, known?: Map<string, string>): Promise<EmitResult> {
+export async function emitCatalogue(
+  catalogue: Catalogue,
+  outDir: string,
+  typesModule: string,
+  known?: Map<string, string>,
+): Promise<EmitResult> {
   const bodiesDir = path.join(outDir, 'bodies');
   await mkdir(bodiesDir, { recursive: true });
   const written: string[] = [];
@@ -25,7 +30,11 @@ export async function emitCatalogue(catalogue: Catalogue, outDir: string, typesM
 
   const bodyFiles = new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`));
   for (const note of catalogue.notes) {
-    write(path.join(bodiesDir, `${note.meta.id}.ts`), `${HEADER}const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`, note.body);
+    write(
+      path.join(bodiesDir, `${note.meta.id}.ts`),
+      `${HEADER}const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`,
+      note.body,
+    );
   }
 
   const loaders = catalogue.notes.map((note) => `  ${note.meta.id}: () => import('./bodies/${note.meta.id}'),`).join('\n');
@@ -40,7 +49,11 @@ export async function emitCatalogue(catalogue: Catalogue, outDir: string, typesM
     [
       HEADER,
       `import type { NoteMeta, SeriesInfo } from '${importPath}';\n\n`,
-      `/** Every note's metadata, by ascending id. */\nexport const notes: readonly NoteMeta[] = ${JSON.stringify(catalogue.notes.map((note) => note.meta), null, 1)};\n\n`,
+      `/** Every note's metadata, by ascending id. */\nexport const notes: readonly NoteMeta[] = ${JSON.stringify(
+        catalogue.notes.map((note) => note.meta),
+        null,
+        1,
+      )};\n\n`,
       `/** Every known series key: the navigation's, then any other folder under notes/. */\nexport const seriesKeys: readonly string[] = ${JSON.stringify(catalogue.seriesKeys)};\n\n`,
       `export const seriesInfo: readonly SeriesInfo[] = ${JSON.stringify(catalogue.series, null, 1)};\n`,
     ].join(''),

@@ -39,7 +39,12 @@ export function readFrontMatter(text: string): FrontMatter {
   });
 
   if (!/^---[ \t]*\n/.test(text)) {
-    problems.push({ ...TOP, severity: 'error', field: 'front matter', message: 'missing: a note starts with a `---` line, its YAML front matter, and a closing `---` line' });
+    problems.push({
+      ...TOP,
+      severity: 'error',
+      field: 'front matter',
+      message: 'missing: a note starts with a `---` line, its YAML front matter, and a closing `---` line',
+    });
   } else if (!/\n---[ \t]*(\n|$)/.test(text.slice(3))) {
     problems.push({ ...TOP, severity: 'error', field: 'front matter', message: 'not closed: add a `---` line after the last key' });
   }
@@ -53,7 +58,12 @@ export function readFrontMatter(text: string): FrontMatter {
   let data: Record<string, unknown> = {};
   if (document) {
     for (const error of document.errors) {
-      problems.push({ ...toPosition(error.pos[0]), severity: 'error', field: 'front matter', message: `invalid YAML: ${firstLine(error.message)}` });
+      problems.push({
+        ...toPosition(error.pos[0]),
+        severity: 'error',
+        field: 'front matter',
+        message: `invalid YAML: ${firstLine(error.message)}`,
+      });
     }
     if (document.errors.length === 0) {
       const value: unknown = document.toJS();

@@ -2,7 +2,21 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 
 /** Parents whose whitespace-only text children are layout, not content. */
-const STRUCTURAL = new Set(['ul', 'ol', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote', 'section', 'dl', 'details', 'figure', 'picture']);
+const STRUCTURAL = new Set([
+  'ul',
+  'ol',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'blockquote',
+  'section',
+  'dl',
+  'details',
+  'figure',
+  'picture',
+]);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\n': '&#10;' };
 

@@ -17,7 +17,11 @@ export async function loadSources(notesDir: string): Promise<SourceFile[]> {
  * Brings a previous load up to date after the watcher reported `changed` files (added, edited
  * or deleted), reading only those: a rebuild of one edited note then costs one read.
  */
-export async function reloadSources(notesDir: string, previous: Map<string, SourceFile>, changed: readonly string[]): Promise<SourceFile[]> {
+export async function reloadSources(
+  notesDir: string,
+  previous: Map<string, SourceFile>,
+  changed: readonly string[],
+): Promise<SourceFile[]> {
   for (const absolute of changed) {
     const file = toNotePath(notesDir, absolute);
     if (!isNoteSource(file)) continue;

@@ -24,11 +24,20 @@ export async function createNote(options: { notesDir: string; topic: string; tit
 
   const folder = path.join(notesDir, topic);
   const existing = await readdir(folder).catch(() => [] as string[]);
-  const ids = existing.map((name) => /^(\d+)-/.exec(name)?.[1]).filter((id) => id !== undefined).map(Number);
+  const ids = existing
+    .map((name) => /^(\d+)-/.exec(name)?.[1])
+    .filter((id) => id !== undefined)
+    .map(Number);
   const id = ids.length > 0 ? Math.max(...ids) + 1 : config.idRange[0];
-  if (id > config.idRange[1]) throw new Error(`The ${topic} series is full: its ids run from ${config.idRange[0]} to ${config.idRange[1]}.`);
+  if (id > config.idRange[1])
+    throw new Error(`The ${topic} series is full: its ids run from ${config.idRange[0]} to ${config.idRange[1]}.`);
 
-  const slug = new GithubSlugger().slug(title).replace(/[^a-z0-9-]/g, '').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'note';
+  const slug =
+    new GithubSlugger()
+      .slug(title)
+      .replace(/[^a-z0-9-]/g, '')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '') || 'note';
   const file = path.join(folder, `${id}-${slug}.md`);
   const frontMatter = stringify({ id, title, description: '', tags: [], date: localDate(options.today) });
   await mkdir(folder, { recursive: true });

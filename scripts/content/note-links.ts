@@ -3,10 +3,7 @@ import path from 'node:path';
 /** Where a note file lives, keyed by its path inside notes/ (`react/104-jsx-in-depth.md`). */
 export type NoteFileTable = ReadonlyMap<string, { topic: string; id: number }>;
 
-export type LinkResolution =
-  | { kind: 'external' }
-  | { kind: 'note'; href: string }
-  | { kind: 'missing'; target: string };
+export type LinkResolution = { kind: 'external' } | { kind: 'note'; href: string } | { kind: 'missing'; target: string };
 
 /**
  * Resolves a link written in the note at `fromFile` (path inside notes/). Relative links to

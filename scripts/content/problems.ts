@@ -18,9 +18,7 @@ export function formatProblem(problem: Problem): string {
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 export function countErrors(problems: readonly Problem[]): number {

@@ -8,7 +8,24 @@ import { visitParents } from 'unist-util-visit-parents';
  */
 export const NOTE_SCHEMA: Schema = {
   ...defaultSchema,
-  strip: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'frameset'],
+  strip: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'noscript',
+    'template',
+    'svg',
+    'math',
+    'textarea',
+    'select',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'frameset',
+  ],
 };
 
 export interface Removal {
@@ -42,7 +59,10 @@ function findRemovals(tree: Root): Removal[] {
       if (!isAllowedProperty(node.tagName, name, value)) {
         removals.push({ line, message: `removed the ${attributeName(name)} attribute of a <${node.tagName}> element` });
       } else if (!hasSafeProtocol(name, value)) {
-        removals.push({ line, message: `removed the unsafe URL ${JSON.stringify(String(value).slice(0, 60))} from a <${node.tagName}> element` });
+        removals.push({
+          line,
+          message: `removed the unsafe URL ${JSON.stringify(String(value).slice(0, 60))} from a <${node.tagName}> element`,
+        });
       }
     }
     return undefined;

@@ -19,8 +19,31 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** Elements that stand as blocks of their own; anything else at the top level is inline content. */
 const BLOCK_ELEMENTS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'div',
+  'dl',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
 ]);
 
 export interface TransformedBody {
@@ -48,16 +71,33 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   visit(mdast, (node) => {
     if (node.type === 'html') hasRawHtml = true;
     if ((node.type === 'link' || node.type === 'image') && !hasSafeProtocol(node.type === 'link' ? 'href' : 'src', node.url)) {
-      problems.push({ ...at(node.position?.start.line), severity: 'warning', field: 'body', message: `removed the unsafe URL ${JSON.stringify(node.url.slice(0, 60))} from a <${node.type === 'link' ? 'a' : 'img'}> element` });
+      problems.push({
+        ...at(node.position?.start.line),
+        severity: 'warning',
+        field: 'body',
+        message: `removed the unsafe URL ${JSON.stringify(node.url.slice(0, 60))} from a <${node.type === 'link' ? 'a' : 'img'}> element`,
+      });
     }
     if (node.type === 'heading' && node.depth === 1) {
-      problems.push({ ...at(node.position?.start.line), column: node.position?.start.column ?? 1, severity: 'error', field: 'body', message: 'a `#` heading: the title is already the page heading, so start sections at `##`' });
+      problems.push({
+        ...at(node.position?.start.line),
+        column: node.position?.start.column ?? 1,
+        severity: 'error',
+        field: 'body',
+        message: 'a `#` heading: the title is already the page heading, so start sections at `##`',
+      });
     }
     if (node.type === 'link' || node.type === 'definition') {
       const result = options.rewriteLink(node.url);
       if (result && 'href' in result) node.url = result.href;
       if (result && 'error' in result) {
-        problems.push({ line: at(node.position?.start.line).line, column: node.position?.start.column ?? 1, severity: 'error', field: 'link', message: result.error });
+        problems.push({
+          line: at(node.position?.start.line).line,
+          column: node.position?.start.column ?? 1,
+          severity: 'error',
+          field: 'link',
+          message: result.error,
+        });
       }
     }
   });

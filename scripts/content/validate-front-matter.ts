@@ -35,7 +35,11 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
   for (const key of Object.keys(data)) {
     if (!(NOTE_KEYS as readonly string[]).includes(key)) {
       const suggestion = closest(key, NOTE_KEYS);
-      report([key], 'error', `unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; allowed keys: ${NOTE_KEYS.join(', ')}`);
+      report(
+        [key],
+        'error',
+        `unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; allowed keys: ${NOTE_KEYS.join(', ')}`,
+      );
     }
   }
 
@@ -48,7 +52,8 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
     report(['description'], 'error', 'must be a non-empty string');
   } else {
     fields.description = data.description.trim();
-    if (fields.description.length > 200) report(['description'], 'warning', `is ${fields.description.length} characters long; keep it to one sentence of about 160`);
+    if (fields.description.length > 200)
+      report(['description'], 'warning', `is ${fields.description.length} characters long; keep it to one sentence of about 160`);
   }
 
   fields.date = checkDate(data.date, (message) => report(['date'], 'error', message));
@@ -58,7 +63,11 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
     const value = data[key];
     if (value === undefined) continue;
     if (value !== context.topic) {
-      report([key], 'error', `is ${JSON.stringify(value)} but the note is in the folder "${context.topic}"; remove the key or move the file`);
+      report(
+        [key],
+        'error',
+        `is ${JSON.stringify(value)} but the note is in the folder "${context.topic}"; remove the key or move the file`,
+      );
     } else if (key === 'seriesKey') {
       fields.seriesKey = value;
     }
@@ -72,15 +81,15 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
 }
 
 function requiredText(value: unknown, name: string, fail: (message: string) => void): string | undefined {
-  if (value === undefined || value === null) return fail(`missing: every note needs a ${name}`), undefined;
-  if (typeof value !== 'string' || value.trim() === '') return fail('must be a non-empty string'), undefined;
+  if (value === undefined || value === null) return (fail(`missing: every note needs a ${name}`), undefined);
+  if (typeof value !== 'string' || value.trim() === '') return (fail('must be a non-empty string'), undefined);
   return value.trim();
 }
 
 function checkId(value: unknown, context: NoteContext, fail: (message: string) => void): number | undefined {
-  if (value === undefined || value === null) return fail('missing: every note needs a numeric id'), undefined;
+  if (value === undefined || value === null) return (fail('missing: every note needs a numeric id'), undefined);
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-    return fail(`must be a positive integer, not ${JSON.stringify(value)}`), undefined;
+    return (fail(`must be a positive integer, not ${JSON.stringify(value)}`), undefined);
   }
   let valid = true;
   if (context.idRange && (value < context.idRange[0] || value > context.idRange[1])) {
@@ -95,14 +104,14 @@ function checkId(value: unknown, context: NoteContext, fail: (message: string) =
 }
 
 function checkDate(value: unknown, fail: (message: string) => void): string | undefined {
-  if (value === undefined || value === null) return fail('missing: every note needs a date (YYYY-MM-DD)'), undefined;
+  if (value === undefined || value === null) return (fail('missing: every note needs a date (YYYY-MM-DD)'), undefined);
   const text = typeof value === 'string' ? value : String(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return fail(`must be a calendar date written YYYY-MM-DD, not ${JSON.stringify(value)}`), undefined;
+  if (!match) return (fail(`must be a calendar date written YYYY-MM-DD, not ${JSON.stringify(value)}`), undefined);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return fail(`${text} is not a real calendar date`), undefined;
+    return (fail(`${text} is not a real calendar date`), undefined);
   }
   return text;
 }
@@ -129,7 +138,11 @@ function checkTags(
     } else if (tags.includes(tag)) {
       report(['tags', index], 'error', `"${tag}" is listed twice`);
     } else if (tag !== context.topic && context.seriesKeys.has(tag)) {
-      report(['tags', index], 'error', `"${tag}" is the key of another series, so this note would be listed in the ${tag} series and its link would not resolve there; use a more specific tag`);
+      report(
+        ['tags', index],
+        'error',
+        `"${tag}" is the key of another series, so this note would be listed in the ${tag} series and its link would not resolve there; use a more specific tag`,
+      );
     } else {
       tags.push(tag);
     }

@@ -17,7 +17,10 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let changed: string[] = [];
 
   const showFailure = (result: BuildResult) => {
-    server?.ws.send({ type: 'error', err: { message: `Content build failed\n\n${result.report}`, stack: '', plugin: 'study-notes:content' } });
+    server?.ws.send({
+      type: 'error',
+      err: { message: `Content build failed\n\n${result.report}`, stack: '', plugin: 'study-notes:content' },
+    });
   };
 
   const compile = async (): Promise<BuildResult> => {
@@ -44,7 +47,10 @@ export function notesContent(options: { rootDir: string }): Plugin {
       return;
     }
     running = compile()
-      .then(() => undefined, (error: unknown) => server?.config.logger.error(String(error)))
+      .then(
+        () => undefined,
+        (error: unknown) => server?.config.logger.error(String(error)),
+      )
       .finally(() => {
         running = undefined;
         if (again) {

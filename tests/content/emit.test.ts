@@ -12,7 +12,8 @@ afterEach(async () => {
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile())
+      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
   }
   return files;
 }
@@ -47,7 +48,13 @@ describe('emitting the catalogue', () => {
     expect(edited.emitted?.written.map((file) => path.basename(file))).toEqual(['102.ts']);
 
     await rm(path.join(root, 'notes', 'react', '102-second-note.md'));
-    await writeFile(path.join(root, 'notes', 'react', '101-first-steps.md'), (await readFile(path.join(root, 'notes', 'react', '101-first-steps.md'), 'utf8')).replace('[the second note](./102-second-note.md)', 'the next note'));
+    await writeFile(
+      path.join(root, 'notes', 'react', '101-first-steps.md'),
+      (await readFile(path.join(root, 'notes', 'react', '101-first-steps.md'), 'utf8')).replace(
+        '[the second note](./102-second-note.md)',
+        'the next note',
+      ),
+    );
     const deleted = await buildContent({ rootDir: root });
     expect(deleted.ok).toBe(true);
     expect(deleted.emitted?.removed.map((file) => path.basename(file))).toEqual(['102.ts']);

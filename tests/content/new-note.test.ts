@@ -13,10 +13,17 @@ afterEach(async () => {
 describe('npm run new-note', () => {
   it('creates the next free id of the series with today’s date and the front-matter template', async () => {
     root = await copyFixture('valid');
-    const note = await createNote({ notesDir: path.join(root, 'notes'), topic: 'react', title: 'Hooks: The Basics', today: new Date(2025, 0, 9) });
+    const note = await createNote({
+      notesDir: path.join(root, 'notes'),
+      topic: 'react',
+      title: 'Hooks: The Basics',
+      today: new Date(2025, 0, 9),
+    });
     expect(note.id).toBe(103);
     expect(path.relative(root, note.file)).toBe(path.join('notes', 'react', '103-hooks-the-basics.md'));
-    expect(await readFile(note.file, 'utf8')).toBe('---\nid: 103\ntitle: "Hooks: The Basics"\ndescription: ""\ntags: []\ndate: 2025-01-09\n---\n\n');
+    expect(await readFile(note.file, 'utf8')).toBe(
+      '---\nid: 103\ntitle: "Hooks: The Basics"\ndescription: ""\ntags: []\ndate: 2025-01-09\n---\n\n',
+    );
   });
 
   it('starts an empty series at the beginning of its range', async () => {

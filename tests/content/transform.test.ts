@@ -53,7 +53,9 @@ describe('Markdown to light markup', () => {
   });
 
   it('keeps inline code as <code>, and encodes stray backticks so they never become code', () => {
-    expect(lightMarkup('Call `render()` now; a lone ` tick stays.')).toBe('<p>Call <code>render()</code> now; a lone &#96; tick stays.</p>');
+    expect(lightMarkup('Call `render()` now; a lone ` tick stays.')).toBe(
+      '<p>Call <code>render()</code> now; a lone &#96; tick stays.</p>',
+    );
     expect(lightMarkup('Use ``a ` b`` here.')).toBe('<p>Use <code>a &#96; b</code> here.</p>');
   });
 

@@ -22,9 +22,7 @@ describe('note validation', () => {
   });
 
   it('prints each problem as file:line:column severity field: message', () => {
-    expect(result.report).toContain(
-      'notes/react/112-cross-series-tag.md:5:15 error tags: "javascript" is the key of another series',
-    );
+    expect(result.report).toContain('notes/react/112-cross-series-tag.md:5:15 error tags: "javascript" is the key of another series');
   });
 
   it('reports YAML syntax errors with their line', () => {
@@ -32,7 +30,13 @@ describe('note validation', () => {
   });
 
   it('reports an unknown key and suggests the one meant', () => {
-    expectProblem('102-unknown-key.md', { severity: 'error', field: 'titel', line: 3, column: 1, message: /unknown key "titel" \(did you mean "title"\?\)/ });
+    expectProblem('102-unknown-key.md', {
+      severity: 'error',
+      field: 'titel',
+      line: 3,
+      column: 1,
+      message: /unknown key "titel" \(did you mean "title"\?\)/,
+    });
   });
 
   it('requires a title', () => {
@@ -64,7 +68,13 @@ describe('note validation', () => {
   });
 
   it('rejects a tag that is the key of another series', () => {
-    expectProblem('112-cross-series-tag.md', { severity: 'error', field: 'tags', line: 5, column: 15, message: /"javascript" is the key of another series/ });
+    expectProblem('112-cross-series-tag.md', {
+      severity: 'error',
+      field: 'tags',
+      line: 5,
+      column: 15,
+      message: /"javascript" is the key of another series/,
+    });
   });
 
   it('rejects a seriesKey that disagrees with the folder', () => {
@@ -80,7 +90,12 @@ describe('note validation', () => {
   });
 
   it('rejects a link to a note file that does not exist, at the link', () => {
-    expectProblem('116-broken-link.md', { field: 'link', line: 11, column: 5, message: /"\.\/199-hooks\.md" points to notes\/react\/199-hooks\.md, which is not a note/ });
+    expectProblem('116-broken-link.md', {
+      field: 'link',
+      line: 11,
+      column: 5,
+      message: /"\.\/199-hooks\.md" points to notes\/react\/199-hooks\.md, which is not a note/,
+    });
   });
 
   it('warns, without failing, about a missing description', () => {
@@ -89,8 +104,18 @@ describe('note validation', () => {
   });
 
   it('warns about removed unsafe HTML at its line', () => {
-    expectProblem('118-unsafe-html.md', { severity: 'warning', field: 'body', line: 11, message: /removed the onerror attribute of a <img> element/ });
-    expectProblem('118-unsafe-html.md', { severity: 'warning', field: 'body', line: 13, message: /removed the unsafe URL "javascript:alert\(1\)"/ });
+    expectProblem('118-unsafe-html.md', {
+      severity: 'warning',
+      field: 'body',
+      line: 11,
+      message: /removed the onerror attribute of a <img> element/,
+    });
+    expectProblem('118-unsafe-html.md', {
+      severity: 'warning',
+      field: 'body',
+      line: 13,
+      message: /removed the unsafe URL "javascript:alert\(1\)"/,
+    });
   });
 
   it('rejects a file name that is not <id>-<slug>.md', () => {
@@ -112,6 +137,12 @@ describe('a valid catalogue', () => {
     expect(valid.catalogue.notes.map((note) => note.meta.id)).toEqual([101, 102, 1001]);
     expect(valid.catalogue.series.map((series) => series.title)).toEqual(['C++', 'React']);
     const cpp = valid.catalogue.notes[2]!.meta;
-    expect(cpp).toMatchObject({ topic: 'c++', seriesKey: 'c++', displayTopic: 'C Plus Plus', date: '2025-07-26', sourcePath: 'notes/c++/1001-from-c.md' });
+    expect(cpp).toMatchObject({
+      topic: 'c++',
+      seriesKey: 'c++',
+      displayTopic: 'C Plus Plus',
+      date: '2025-07-26',
+      sourcePath: 'notes/c++/1001-from-c.md',
+    });
   });
 });

@@ -25,7 +25,8 @@ async function startDevServer(projectRoot: string) {
   return dev;
 }
 
-const waitFor = (check: () => Promise<boolean>) => vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 10_000, interval: 50 });
+const waitFor = (check: () => Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 10_000, interval: 50 });
 
 describe('the Vite plugin in watch mode', () => {
   it('compiles on start and recompiles a note when it changes', async () => {
@@ -43,19 +44,20 @@ describe('the Vite plugin in watch mode', () => {
     root = await copyFixture('valid');
     server = await startDevServer(root);
     const send = vi.spyOn(server.ws, 'send');
+    const payloads = () => send.mock.calls.map((call) => call[0] as unknown as { type: string });
     const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
     const good = await readFile(catalog, 'utf8');
 
     const note = path.join(root, 'notes', 'react', '101-first-steps.md');
     const original = await readFile(note, 'utf8');
     await writeFile(note, original.replace('date: 2024-10-01', 'date: 2024-13-01'));
-    await waitFor(async () => send.mock.calls.some(([payload]) => typeof payload === 'object' && payload.type === 'error'));
-    const error = send.mock.calls.map(([payload]) => payload).find((payload) => typeof payload === 'object' && payload.type === 'error');
+    await waitFor(async () => payloads().some((payload) => payload.type === 'error'));
+    const error = payloads().find((payload) => payload.type === 'error');
     expect(JSON.stringify(error)).toContain('notes/react/101-first-steps.md:6:1 error date: 2024-13-01 is not a real calendar date');
     expect(await readFile(catalog, 'utf8')).toBe(good);
 
     await writeFile(note, original);
-    await waitFor(async () => send.mock.calls.some(([payload]) => typeof payload === 'object' && payload.type === 'full-reload'));
+    await waitFor(async () => payloads().some((payload) => payload.type === 'full-reload'));
   });
 
   it('notices added and deleted notes', async () => {
@@ -63,7 +65,10 @@ describe('the Vite plugin in watch mode', () => {
     server = await startDevServer(root);
     const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
     const extra = path.join(root, 'notes', 'react', '103-added-later.md');
-    await writeFile(extra, '---\nid: 103\ntitle: Added Later\ndescription: Added while the server runs.\ntags: [watch, dev, server]\ndate: 2024-10-03\n---\n\nNew text.\n');
+    await writeFile(
+      extra,
+      '---\nid: 103\ntitle: Added Later\ndescription: Added while the server runs.\ntags: [watch, dev, server]\ndate: 2024-10-03\n---\n\nNew text.\n',
+    );
     await waitFor(async () => (await readFile(catalog, 'utf8')).includes('Added Later'));
     await rm(extra);
     await waitFor(async () => !(await readFile(catalog, 'utf8')).includes('Added Later'));

@@ -34,7 +34,9 @@ describe('light markup', () => {
   });
 
   it('shows inline backtick spans as code, their text shown literally', () => {
-    expect(renderInlineCode('Use `useState` and `<App />`, not ` alone')).toBe('Use <code>useState</code> and <code>&lt;App /&gt;</code>, not ` alone');
+    expect(renderInlineCode('Use `useState` and `<App />`, not ` alone')).toBe(
+      'Use <code>useState</code> and <code>&lt;App /&gt;</code>, not ` alone',
+    );
   });
 
   it('accepts CRLF line endings', () => {
