@@ -8,68 +8,70 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as TopicNoteIdRouteImport } from './routes/$topic/$noteId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as TopicNoteIdRouteImport } from './routes/$topic/$noteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TopicNoteIdRoute = TopicNoteIdRouteImport.update({
   id: '/$topic/$noteId',
   path: '/$topic/$noteId',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/$topic/$noteId': typeof TopicNoteIdRoute;
+  '/': typeof IndexRoute
+  '/$topic/$noteId': typeof TopicNoteIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/$topic/$noteId': typeof TopicNoteIdRoute;
+  '/': typeof IndexRoute
+  '/$topic/$noteId': typeof TopicNoteIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/$topic/$noteId': typeof TopicNoteIdRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/$topic/$noteId': typeof TopicNoteIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/$topic/$noteId';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/$topic/$noteId';
-  id: '__root__' | '/' | '/$topic/$noteId';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/$topic/$noteId'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/$topic/$noteId'
+  id: '__root__' | '/' | '/$topic/$noteId'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  TopicNoteIdRoute: typeof TopicNoteIdRoute;
+  IndexRoute: typeof IndexRoute
+  TopicNoteIdRoute: typeof TopicNoteIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$topic/$noteId': {
-      id: '/$topic/$noteId';
-      path: '/$topic/$noteId';
-      fullPath: '/$topic/$noteId';
-      preLoaderRoute: typeof TopicNoteIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$topic/$noteId'
+      path: '/$topic/$noteId'
+      fullPath: '/$topic/$noteId'
+      preLoaderRoute: typeof TopicNoteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   TopicNoteIdRoute: TopicNoteIdRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

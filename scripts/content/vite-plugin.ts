@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { buildContent, type BuildResult } from './build.ts';
 import { createCompileCache } from './compile.ts';
 
@@ -11,6 +11,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
   const notesDir = path.join(options.rootDir, 'notes');
   const cache = createCompileCache();
   let server: ViteDevServer | undefined;
+  let logger: Logger | undefined;
   let lastFailure: BuildResult | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -27,13 +28,12 @@ export function notesContent(options: { rootDir: string }): Plugin {
     const files = changed;
     changed = [];
     const result = await buildContent({ rootDir: options.rootDir, cache, changed: files });
-    const logger = server?.config.logger;
     if (result.ok) {
-      logger?.info(result.report, { timestamp: true });
+      logger?.info(result.report, { timestamp: Boolean(server) });
       if (lastFailure) server?.ws.send({ type: 'full-reload' });
       lastFailure = undefined;
     } else {
-      logger?.error(result.report, { timestamp: true });
+      logger?.error(result.report, { timestamp: Boolean(server) });
       lastFailure = result;
       showFailure(result);
     }
@@ -49,7 +49,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
     running = compile()
       .then(
         () => undefined,
-        (error: unknown) => server?.config.logger.error(String(error)),
+        (error: unknown) => logger?.error(String(error)),
       )
       .finally(() => {
         running = undefined;
@@ -62,6 +62,9 @@ export function notesContent(options: { rootDir: string }): Plugin {
 
   return {
     name: 'study-notes:content',
+    configResolved(config) {
+      logger = config.logger;
+    },
     async buildStart() {
       const result = await compile();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
