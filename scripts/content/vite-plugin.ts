@@ -13,8 +13,8 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let server: ViteDevServer | undefined;
   let logger: Logger | undefined;
   let lastFailure: BuildResult | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let running: Promise<BuildResult> | undefined;
+  let rerun: Promise<BuildResult> | undefined;
   let changed: string[] = [];
 
   const showFailure = (result: BuildResult) => {
@@ -40,24 +40,22 @@ export function notesContent(options: { rootDir: string }): Plugin {
     return result;
   };
 
-  // Edits arriving during a compile are folded into one more run after it.
-  const schedule = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = compile()
-      .then(
-        () => undefined,
-        (error: unknown) => logger?.error(String(error)),
-      )
-      .finally(() => {
+  // One compile at a time, the start-up one included; edits arriving during a compile are
+  // folded into one more run after it.
+  const schedule = (): Promise<BuildResult> => {
+    if (!running) {
+      running = compile().finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          schedule();
-        }
       });
+      return running;
+    }
+    rerun ??= running
+      .catch(() => undefined)
+      .then(() => {
+        rerun = undefined;
+        return schedule();
+      });
+    return rerun;
   };
 
   return {
@@ -66,7 +64,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
       logger = config.logger;
     },
     async buildStart() {
-      const result = await compile();
+      const result = await schedule();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
     },
     configureServer(devServer) {
@@ -75,7 +73,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
       const onFile = (file: string) => {
         if (!file.startsWith(notesDir + path.sep) || !file.endsWith('.md')) return;
         changed.push(file);
-        schedule();
+        schedule().catch((error: unknown) => logger?.error(String(error)));
       };
       devServer.watcher.on('add', onFile);
       devServer.watcher.on('change', onFile);
