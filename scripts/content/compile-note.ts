@@ -37,12 +37,12 @@ export interface NoteResult {
 /** Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs. */
 export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult {
   const frontMatter = readFrontMatter(job.text);
-  const validated = validateFrontMatter(frontMatter, {
-    topic: job.topic,
-    fileId: job.fileId,
-    idRange: job.idRange,
-    seriesKeys: context.seriesKeys,
-  });
+  // Front matter that does not parse has one problem, already reported; "missing title" and the
+  // like would only bury it.
+  const validated =
+    frontMatter.problems.length > 0
+      ? { fields: { tags: [] }, problems: [] }
+      : validateFrontMatter(frontMatter, { topic: job.topic, fileId: job.fileId, idRange: job.idRange, seriesKeys: context.seriesKeys });
   const { problems: bodyProblems, ...body } = transformBody(frontMatter.body, {
     bodyStartLine: frontMatter.bodyStartLine,
     rewriteLink: (url) => {

@@ -25,7 +25,7 @@ export function readSeriesInfo(
       });
     }
   }
-  for (const name of SERIES_KEYS) {
+  for (const name of frontMatter.problems.length > 0 ? [] : SERIES_KEYS) {
     const value = frontMatter.data[name];
     if (typeof value === 'string' && value.trim() !== '') {
       values[name] = value.trim();
