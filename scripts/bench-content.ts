@@ -47,7 +47,7 @@ async function measure(count: number): Promise<Measurement> {
     const files = await generateCatalogue(root, count);
     const cache = createCompileCache();
     let started = performance.now();
-    const cold = await buildContent({ rootDir: root, cache, threads: os.availableParallelism() });
+    const cold = await buildContent({ rootDir: root, cache, threads: Number(process.env.BENCH_THREADS ?? os.availableParallelism()) });
     const coldMs = performance.now() - started;
     if (!cold.ok) throw new Error(cold.report);
 

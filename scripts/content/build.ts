@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
 import { compileSources, type CompileCache, type CompileResult } from './compile.ts';
 import { emitCatalogue, type EmitResult } from './emit.ts';
-import { loadSources, reloadSources } from './load.ts';
+import { listSources, readSources, reloadSources } from './load.ts';
 import { formatProblem, summarise } from './problems.ts';
 
 export interface BuildOptions {
@@ -14,7 +15,7 @@ export interface BuildOptions {
   cache?: CompileCache;
   /** Files the watcher saw added, changed or deleted since the last build with this cache. */
   changed?: readonly string[];
-  /** See CompileOptions.threads. */
+  /** Cores to compile on; more than one starts worker threads, which need tsx (CLI, benchmark). */
   threads?: number;
   log?: (line: string) => void;
 }
@@ -33,12 +34,19 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
   const cache = options.cache;
-  const sources =
-    cache && options.changed && cache.sources.size > 0
-      ? await reloadSources(notesDir, cache.sources, options.changed)
-      : await loadSources(notesDir);
-  if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
-  const result = await compileSources(sources, { notesLabel: label, cache: options.cache, threads: options.threads });
+  const incremental = cache && options.changed && cache.sources.size > 0;
+  const files = incremental ? [] : await listSources(notesDir);
+  // Only a large cold build is worth workers; they boot while the files are read.
+  const threads = options.threads ?? 1;
+  const workers = threads > 1 && files.length >= MIN_JOBS_FOR_WORKERS ? startWorkers(threads - 1) : undefined;
+  let result: CompileResult;
+  try {
+    const sources = incremental ? await reloadSources(notesDir, cache.sources, options.changed!) : await readSources(notesDir, files);
+    if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
+    result = await compileSources(sources, { notesLabel: label, cache, workers });
+  } finally {
+    await workers?.close();
+  }
   const lines = result.problems.map(formatProblem);
   let emitted: EmitResult | undefined;
   if (!result.ok) {

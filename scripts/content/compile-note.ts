@@ -1,4 +1,3 @@
-import type { LightBlock } from '../../src/markup/types.ts';
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
@@ -28,7 +27,7 @@ export interface NoteResult {
   fields: NoteFields;
   idPosition: Position;
   bodyStartLine: number;
-  body: Omit<TransformedBody, 'problems' | 'blocks'> & { blocks: LightBlock[] };
+  body: Omit<TransformedBody, 'problems'>;
   /** The body in light markup. */
   lightMarkup: string;
   problems: ProblemInput[];

@@ -1,6 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { compileNote, type CatalogueContext, type NoteJob } from './compile-note.ts';
 
-// A share of a cold build's notes, compiled on another core.
-const { jobs, context } = workerData as { jobs: NoteJob[]; context: CatalogueContext };
-parentPort!.postMessage(jobs.map((job) => compileNote(job, context)));
+// Compiles batches of notes on another core for compile-pool.ts.
+let context: CatalogueContext | undefined;
+parentPort!.on('message', (message: { context: CatalogueContext } | { start: number; jobs: NoteJob[] }) => {
+  if ('context' in message) {
+    context = message.context;
+    return;
+  }
+  parentPort!.postMessage({ start: message.start, results: message.jobs.map((job) => compileNote(job, context!)) });
+});

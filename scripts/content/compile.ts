@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
-import { compileAll } from './compile-pool.ts';
+import { compileAll, type WorkerPool } from './compile-pool.ts';
 import type { NoteFileTable } from './note-links.ts';
 import type { Problem, ProblemInput } from './problems.ts';
 import { countErrors, sortProblems } from './problems.ts';
@@ -54,8 +54,8 @@ export interface CompileOptions {
   /** How the notes folder is named in messages, relative to the project root. */
   notesLabel?: string;
   cache?: CompileCache;
-  /** Cores to compile a large cold build on (worker threads need a TypeScript loader, as under tsx). */
-  threads?: number;
+  /** Worker threads to share a large cold build with (see compile-pool.ts). */
+  workers?: WorkerPool;
 }
 
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -164,7 +164,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const tableKey = hashText(`${[...table.keys()].join('\n')}\n${seriesKeys.join(',')}`);
   const keys = jobs.map((job) => `${job.path}\u0000${hashText(job.text)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.threads);
+  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));

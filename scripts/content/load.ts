@@ -2,14 +2,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from './compile.ts';
 
-/** Reads every Markdown file under the notes folder (hidden files and a top-level README excepted). */
-export async function loadSources(notesDir: string): Promise<SourceFile[]> {
+/** Lists every Markdown file under the notes folder (hidden files and a top-level README excepted). */
+export async function listSources(notesDir: string): Promise<string[]> {
   const entries = await readdir(notesDir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
     .map((entry) => toNotePath(notesDir, path.join(entry.parentPath, entry.name)))
     .filter(isNoteSource)
     .sort();
+}
+
+/** Reads the listed files (paths inside the notes folder). */
+export async function readSources(notesDir: string, files: readonly string[]): Promise<SourceFile[]> {
   return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(path.join(notesDir, file), 'utf8') })));
 }
 
