@@ -1,0 +1,36 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build';
+import { MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-pool';
+
+const root = await mkdtemp(path.join(os.tmpdir(), 'notes-pool-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+// Enough notes for a cold build to be shared with worker threads, each linking to the one before.
+const count = MIN_JOBS_FOR_WORKERS + 40;
+await mkdir(path.join(root, 'notes', 'c++'), { recursive: true });
+await writeFile(path.join(root, 'notes', 'c++', '_series.md'), '---\ntitle: C++\nicon: ⚙️\ndescription: Many notes.\n---\n');
+for (let index = 0; index < count; index++) {
+  const id = 1001 + index;
+  const link = index === 0 ? '' : ` After [the previous note](./${id - 1}-note.md).`;
+  const body = `Note ${index} with \`code\`.${link}\n\n## Part ${index}\n\n| a | b |\n| - | - |\n| ${index} | x |\n\n\`\`\`cpp\nint main() { return ${index % 7}; }\n\`\`\`\n`;
+  const broken = index === 321 ? 'titel: typo\n' : '';
+  await writeFile(
+    path.join(root, 'notes', 'c++', `${id}-note.md`),
+    `---\nid: ${id}\ntitle: Note ${index}\ndescription: Generated.\ntags: [one, two, three]\ndate: 2025-07-26\n${broken}---\n\n${body}`,
+  );
+}
+
+describe('a cold build shared with worker threads', () => {
+  it('gives exactly the result of a build on one thread, problems included', async () => {
+    const single = await buildContent({ rootDir: root, check: true, threads: 1 });
+    const shared = await buildContent({ rootDir: root, check: true, threads: 2 });
+    expect(shared.catalogue).toEqual(single.catalogue);
+    expect(shared.problems).toEqual(single.problems);
+    expect(shared.problems).toEqual([expect.objectContaining({ file: 'notes/c++/1322-note.md', field: 'titel', line: 7 })]);
+    expect(shared.ok).toBe(false);
+    expect(shared.catalogue.notes).toHaveLength(count);
+  });
+});
