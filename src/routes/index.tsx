@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { seriesLessons } from '../catalog/queries';
 import { notes, seriesInfo } from '../generated/catalog';
 
 export const Route = createFileRoute('/')({ component: CatalogueIndex });
 
-/** Every series and its notes, straight from the compiled catalogue. */
+/** Every series and its lessons, straight from the compiled catalogue. */
 function CatalogueIndex() {
   return (
     <>
@@ -14,17 +15,15 @@ function CatalogueIndex() {
             {series.icon} {series.title}
           </h2>
           <p>{series.description}</p>
-          <ul>
-            {notes
-              .filter((note) => note.topic === series.key)
-              .map((note) => (
-                <li key={note.id}>
-                  <Link to="/$topic/$noteId" params={{ topic: note.topic, noteId: String(note.id) }}>
-                    {note.title}
-                  </Link>
-                </li>
-              ))}
-          </ul>
+          <ol>
+            {seriesLessons(notes, series.key).map((note) => (
+              <li key={note.id}>
+                <Link to="/$topic/$noteId" params={{ topic: note.topic, noteId: String(note.id) }}>
+                  {note.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
         </section>
       ))}
     </>

@@ -1,11 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { findNote, neighbours, seriesLessons } from '../../catalog/queries';
 import { bodyLoaders } from '../../generated/body-loaders';
 import { notes } from '../../generated/catalog';
 import { LightMarkup } from '../../markup/LightMarkup';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   loader: async ({ params }) => {
-    const note = notes.find((candidate) => String(candidate.id) === params.noteId && candidate.topic === params.topic);
+    const note = findNote(notes, params.topic, params.noteId);
     const body = note ? (await bodyLoaders[note.id]!()).default : undefined;
     return { note, body };
   },
@@ -25,10 +26,23 @@ function NotePage() {
       </>
     );
   }
+  const { previous, next } = neighbours(seriesLessons(notes, topic), note.id);
   return (
     <article>
       <h1>{note.title}</h1>
       <LightMarkup source={body} />
+      <nav aria-label="Lessons">
+        {previous && (
+          <Link to="/$topic/$noteId" params={{ topic, noteId: String(previous.id) }}>
+            Previous: {previous.title}
+          </Link>
+        )}{' '}
+        {next && (
+          <Link to="/$topic/$noteId" params={{ topic, noteId: String(next.id) }}>
+            Next: {next.title}
+          </Link>
+        )}
+      </nav>
     </article>
   );
 }

@@ -1,0 +1,32 @@
+import type { NoteMeta } from './types';
+
+/**
+ * The lessons of a series page: notes whose seriesKey, topic or one of whose tags equals the
+ * route topic, ignoring case, by ascending id (site-spec "Series page").
+ */
+export function seriesLessons(notes: readonly NoteMeta[], topic: string): NoteMeta[] {
+  const wanted = topic.toLowerCase();
+  return notes
+    .filter(
+      (note) =>
+        note.topic.toLowerCase() === wanted ||
+        note.seriesKey?.toLowerCase() === wanted ||
+        note.tags.some((tag) => tag.toLowerCase() === wanted),
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The note of a note page: the id must equal the route's noteId as written (so `abc`, `1e2` or
+ * `0101` find nothing) and its seriesKey or topic must equal the route topic exactly.
+ */
+export function findNote(notes: readonly NoteMeta[], topic: string, noteId: string): NoteMeta | undefined {
+  return notes.find((note) => String(note.id) === noteId && (note.topic === topic || note.seriesKey === topic));
+}
+
+/** The lessons before and after a note in its series, by id order; undefined at either end. */
+export function neighbours(lessons: readonly NoteMeta[], id: number): { previous?: NoteMeta; next?: NoteMeta } {
+  const index = lessons.findIndex((lesson) => lesson.id === id);
+  if (index < 0) return {};
+  return { previous: lessons[index - 1], next: lessons[index + 1] };
+}
