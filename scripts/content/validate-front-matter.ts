@@ -2,6 +2,9 @@ import { distance } from 'fastest-levenshtein';
 import type { FrontMatter } from './front-matter.ts';
 import type { ProblemInput } from './problems.ts';
 
+/** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
+const DESCRIPTION_WARNING_LENGTH = 180;
+
 export const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic'] as const;
 
 export interface NoteFields {
@@ -52,7 +55,7 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
     report(['description'], 'error', 'must be a non-empty string');
   } else {
     fields.description = data.description.trim();
-    if (fields.description.length > 200)
+    if (fields.description.length > DESCRIPTION_WARNING_LENGTH)
       report(['description'], 'warning', `is ${fields.description.length} characters long; keep it to one sentence of about 160`);
   }
 

@@ -103,6 +103,10 @@ describe('note validation', () => {
     expect(problemsOf('117-no-description.md').every((problem) => problem.severity === 'warning')).toBe(true);
   });
 
+  it('warns about a description much longer than one sentence', () => {
+    expectProblem('120-long-description.md', { severity: 'warning', field: 'description', line: 4, message: /is 219 characters long/ });
+  });
+
   it('warns about removed unsafe HTML at its line', () => {
     expectProblem('118-unsafe-html.md', {
       severity: 'warning',
