@@ -76,7 +76,7 @@ export async function emitCatalogue(
  * sparing a read of every unchanged file; an unchanged note's body is the very same string.
  */
 // Synchronous on purpose: thousands of small files are written faster without thread-pool hops.
-export function writeIfChanged(file: string, content: string, known?: Map<string, string>, identity = content): boolean {
+function writeIfChanged(file: string, content: string, known?: Map<string, string>, identity = content): boolean {
   if (known?.get(file) === identity) return false;
   const current = readIfExists(file);
   known?.set(file, identity);

@@ -6,7 +6,7 @@ import { visitParents } from 'unist-util-visit-parents';
  * GitHub's allow-list, with the content of script-like and foreign elements dropped whole
  * (the default would keep, say, a <style> element's text as visible text).
  */
-export const NOTE_SCHEMA: Schema = {
+const NOTE_SCHEMA: Schema = {
   ...defaultSchema,
   strip: [
     'script',

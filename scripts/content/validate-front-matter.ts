@@ -5,7 +5,7 @@ import type { ProblemInput } from './problems.ts';
 /** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
 
-export const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic'] as const;
+const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic'] as const;
 
 export interface NoteFields {
   id?: number;
