@@ -2,21 +2,33 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { notesContent } from './scripts/content/vite-plugin.ts';
+import { cspMetaTag } from './scripts/vite/content-security-policy.ts';
+import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
-  // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
-  plugins: [
-    ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-  ],
-  test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // The compiler tests build whole fixture catalogues; give the slow machine room.
-    testTimeout: 20_000,
-  },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, rootDir, 'VITE_');
+  return {
+    // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
+    plugins: [
+      ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      guardRouteChunks({
+        routesDir: path.join(rootDir, 'src', 'routes'),
+        loaderModule: path.join(rootDir, 'src', 'app', 'lazy-route-component.ts'),
+      }),
+      react(),
+      cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
+    ],
+    test: {
+      include: ['tests/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      // The compiler tests build whole fixture catalogues; give the slow machine room.
+      testTimeout: 20_000,
+    },
+  };
 });

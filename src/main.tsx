@@ -1,15 +1,10 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import './styles/global.css';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { createSiteRouter } from './router';
 
-const router = createRouter({ routeTree });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createSiteRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

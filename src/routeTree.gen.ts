@@ -10,6 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as TopicRouteImport } from './routes/$topic'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TopicIndexRouteImport } from './routes/$topic/index'
 import { Route as TopicNoteIdRouteImport } from './routes/$topic/$noteId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -17,36 +22,93 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TopicNoteIdRoute = TopicNoteIdRouteImport.update({
-  id: '/$topic/$noteId',
-  path: '/$topic/$noteId',
+const TopicRoute = TopicRouteImport.update({
+  id: '/$topic',
+  path: '/$topic',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopicIndexRoute = TopicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TopicRoute,
+} as any)
+const TopicNoteIdRoute = TopicNoteIdRouteImport.update({
+  id: '/$noteId',
+  path: '/$noteId',
+  getParentRoute: () => TopicRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$topic': typeof TopicRouteWithChildren
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/$topic/': typeof TopicIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/$topic': typeof TopicIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$topic': typeof TopicRouteWithChildren
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/$topic/': typeof TopicIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$topic/$noteId'
+  fullPaths:
+    | '/'
+    | '/$topic'
+    | '/about'
+    | '/contact'
+    | '/privacy'
+    | '/$topic/$noteId'
+    | '/$topic/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$topic/$noteId'
-  id: '__root__' | '/' | '/$topic/$noteId'
+  to: '/' | '/about' | '/contact' | '/privacy' | '/$topic/$noteId' | '/$topic'
+  id:
+    | '__root__'
+    | '/'
+    | '/$topic'
+    | '/about'
+    | '/contact'
+    | '/privacy'
+    | '/$topic/$noteId'
+    | '/$topic/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  TopicNoteIdRoute: typeof TopicNoteIdRoute
+  TopicRoute: typeof TopicRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  PrivacyRoute: typeof PrivacyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,19 +120,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$topic': {
+      id: '/$topic'
+      path: '/$topic'
+      fullPath: '/$topic'
+      preLoaderRoute: typeof TopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$topic/': {
+      id: '/$topic/'
+      path: '/'
+      fullPath: '/$topic/'
+      preLoaderRoute: typeof TopicIndexRouteImport
+      parentRoute: typeof TopicRoute
+    }
     '/$topic/$noteId': {
       id: '/$topic/$noteId'
-      path: '/$topic/$noteId'
+      path: '/$noteId'
       fullPath: '/$topic/$noteId'
       preLoaderRoute: typeof TopicNoteIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof TopicRoute
     }
   }
 }
 
+interface TopicRouteChildren {
+  TopicNoteIdRoute: typeof TopicNoteIdRoute
+  TopicIndexRoute: typeof TopicIndexRoute
+}
+
+const TopicRouteChildren: TopicRouteChildren = {
+  TopicNoteIdRoute: TopicNoteIdRoute,
+  TopicIndexRoute: TopicIndexRoute,
+}
+
+const TopicRouteWithChildren = TopicRoute._addFileChildren(TopicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  TopicNoteIdRoute: TopicNoteIdRoute,
+  TopicRoute: TopicRouteWithChildren,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  PrivacyRoute: PrivacyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

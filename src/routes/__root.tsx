@@ -1,16 +1,8 @@
-import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
+import { RootLayout } from '../components/layout/RootLayout';
+import { NotFoundPage } from '../screens/static/NotFoundPage';
 
-export const Route = createRootRoute({ component: RootLayout });
-
-function RootLayout() {
-  return (
-    <>
-      <header>
-        <Link to="/">Study Notes</Link>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </>
-  );
-}
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,48 +1,49 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, neighbours, seriesLessons } from '../../catalog/queries';
-import { bodyLoaders } from '../../generated/body-loaders';
-import { notes } from '../../generated/catalog';
-import { LightMarkup } from '../../markup/LightMarkup';
+import { seriesDisplay } from '../../catalog/series-display';
+import { loadNoteBody } from '../../app/load-note-body';
+import { notes, seriesInfo } from '../../generated/catalog';
+import { NoteNotFound } from '../../screens/note/NoteNotFound';
+import { NotePage } from '../../screens/note/NotePage';
+import { siteConfig } from '../../site/config';
+import { pageHead, sitePath } from '../../site/page-head';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   loader: async ({ params }) => {
     const note = findNote(notes, params.topic, params.noteId);
-    const body = note ? (await bodyLoaders[note.id]!()).default : undefined;
-    return { note, body };
+    if (!note) return { note: undefined, body: '' };
+    return { note, body: await loadNoteBody(note.id) };
   },
-  component: NotePage,
+  head: ({ loaderData, params }) => {
+    const note = loaderData?.note;
+    if (!note) {
+      return {
+        meta: [
+          { title: `Note Not Found (404) | ${siteConfig.name}` },
+          { name: 'description', content: `The note with ID ${params.noteId} in the ${params.topic} series does not exist.` },
+          { name: 'robots', content: 'noindex' },
+        ],
+      };
+    }
+    const series = seriesDisplay(seriesInfo, params.topic);
+    return pageHead({
+      title: `${note.title} | ${series.title}`,
+      description: noteDescription(note),
+      path: sitePath([params.topic, String(note.id)]),
+      type: 'article',
+      keywords: noteKeywords(note),
+    });
+  },
+  component: NoteRoute,
 });
 
-function NotePage() {
+function NoteRoute() {
   const { note, body } = Route.useLoaderData();
-  const { noteId, topic } = Route.useParams();
-  if (!note || body === undefined) {
-    return (
-      <>
-        <h1>Note Not Found (404)</h1>
-        <p>
-          The note with ID {noteId} in the {topic} series does not exist.
-        </p>
-      </>
-    );
+  const { topic, noteId } = Route.useParams();
+  if (!note) {
+    return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={seriesDisplay(seriesInfo, topic).title} />;
   }
   const { previous, next } = neighbours(seriesLessons(notes, topic), note.id);
-  return (
-    <article>
-      <h1>{note.title}</h1>
-      <LightMarkup source={body} />
-      <nav aria-label="Lessons">
-        {previous && (
-          <Link to="/$topic/$noteId" params={{ topic, noteId: String(previous.id) }}>
-            Previous: {previous.title}
-          </Link>
-        )}{' '}
-        {next && (
-          <Link to="/$topic/$noteId" params={{ topic, noteId: String(next.id) }}>
-            Next: {next.title}
-          </Link>
-        )}
-      </nav>
-    </article>
-  );
+  return <NotePage key={note.id} note={note} body={body} topic={topic} previous={previous} next={next} />;
 }

@@ -1,0 +1,50 @@
+import { createElement, use, type ComponentType } from 'react';
+import { siteConfig } from '../site/config';
+import { ChunkLoadError, loadChunk } from './chunk-load-error';
+
+type Preloadable<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * Stands in for TanStack Router's lazyRouteComponent in the route chunks its code splitter makes
+ * (see scripts/vite/guard-route-chunks.ts): the same preload contract, plus the chunk time-out and a
+ * ChunkLoadError whose retry really loads the chunk again.
+ */
+export function lazyRouteComponent<P extends object>(
+  importer: () => Promise<Record<string, unknown>>,
+  exportName = 'default',
+  chunk = 'route',
+): Preloadable<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  let failure: ChunkLoadError | undefined;
+
+  const load = (): Promise<void> => {
+    if (component) return Promise.resolve();
+    pending ??= loadChunk(chunk, importer, siteConfig.chunkTimeoutMs).then(
+      (module) => {
+        component = module[exportName] as ComponentType<P>;
+        failure = undefined;
+        pending = undefined;
+      },
+      (error: unknown) => {
+        failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(chunk, 'error', String(error));
+        failure.retry = () => {
+          failure = undefined;
+          return load();
+        };
+        pending = undefined;
+      },
+    );
+    return pending;
+  };
+
+  function LazyRoute(props: P) {
+    if (component) return createElement(component, props);
+    if (failure) throw failure;
+    use(load());
+    if (failure) throw failure;
+    return component ? createElement(component, props) : null;
+  }
+  LazyRoute.preload = load;
+  return LazyRoute;
+}

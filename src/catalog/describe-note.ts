@@ -1,0 +1,18 @@
+import type { NoteMeta } from './types';
+
+export const DESCRIPTION_FALLBACK_LENGTH = 150;
+
+/**
+ * The page description of a note: its own description, or else the first 150 characters of its
+ * plain text with line breaks as spaces, then '...' (site-spec "Note page", decisions.md item 7).
+ */
+export function noteDescription(note: NoteMeta): string {
+  if (note.description) return note.description;
+  const text = (note.excerpt ?? '').replace(/\r?\n/g, ' ');
+  return `${text.slice(0, DESCRIPTION_FALLBACK_LENGTH)}...`;
+}
+
+/** Keywords of a note page: its tags, then its topic. */
+export function noteKeywords(note: NoteMeta): string {
+  return [...note.tags, note.topic].join(', ');
+}

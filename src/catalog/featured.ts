@@ -1,0 +1,62 @@
+import type { NoteMeta, SeriesInfo } from './types';
+
+/** The featured learning paths of the home page, in this order (site-spec "Home page"). */
+export const FEATURED_ORDER = [
+  'c',
+  'c++',
+  'python',
+  'java',
+  'html',
+  'css',
+  'javascript',
+  'react',
+  'nodejs',
+  'docker',
+  'git',
+  'github',
+  'dsa',
+] as const;
+
+/** A featured card: the series' lowest-id note, shown under the series' display name. */
+export interface FeaturedEntry {
+  seriesKey: string;
+  note: NoteMeta;
+  isFeatured: true;
+  displayTopic: string;
+}
+
+/** The series key a note belongs to for lists and links. */
+export function seriesKeyOf(note: NoteMeta): string {
+  return note.seriesKey ?? note.topic;
+}
+
+/**
+ * One entry per featured series, represented by its lowest-id note (series matched ignoring case),
+ * series without notes dropped and duplicate keys removed.
+ */
+export function featuredEntries(
+  notes: readonly NoteMeta[],
+  series: readonly SeriesInfo[],
+  order: readonly string[] = FEATURED_ORDER,
+): FeaturedEntry[] {
+  const entries: FeaturedEntry[] = [];
+  const seen = new Set<string>();
+  for (const key of order) {
+    const wanted = key.toLowerCase();
+    if (seen.has(wanted)) continue;
+    seen.add(wanted);
+    let first: NoteMeta | undefined;
+    for (const note of notes) {
+      if (seriesKeyOf(note).toLowerCase() === wanted && (!first || note.id < first.id)) first = note;
+    }
+    if (!first) continue;
+    const info = series.find((candidate) => candidate.key === wanted);
+    entries.push({
+      seriesKey: wanted,
+      note: first,
+      isFeatured: true,
+      displayTopic: first.displayTopic ?? info?.title ?? wanted,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,20 @@
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A note's calendar date as a local Date at midnight, so it shows as the same day in every time zone
+ * (decisions.md item 8). `new Date('2024-10-01')` would be UTC midnight: September 30 in America.
+ */
+export function parseCalendarDate(value: string | undefined): Date | undefined {
+  const match = value ? CALENDAR_DATE.exec(value) : null;
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
+/** The date in the viewer's locale ('October 1, 2024' in en-US), or 'N/A' when missing. */
+export function formatNoteDate(value: string | undefined, locale?: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return 'N/A';
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+}

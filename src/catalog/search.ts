@@ -1,0 +1,46 @@
+import { seriesKeyOf } from './featured';
+import type { NoteMeta } from './types';
+
+/** The home search: typed text and the exact term confirmed with Enter (site-spec section 4). */
+export interface SearchState {
+  text: string;
+  exact: string;
+}
+
+export type SearchAction = { type: 'typed'; text: string } | { type: 'entered' } | { type: 'cleared' };
+
+export const initialSearch: SearchState = { text: '', exact: '' };
+
+/** Typing clears the exact term; Enter locks the trimmed text unless it is blank; clear empties both. */
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'typed':
+      return { text: action.text, exact: '' };
+    case 'entered': {
+      const term = state.text.trim();
+      return term === '' ? state : { ...state, exact: term };
+    }
+    case 'cleared':
+      return initialSearch;
+  }
+}
+
+export type SearchMode = 'featured' | 'browse' | 'exact';
+
+export function searchMode(state: SearchState): SearchMode {
+  if (state.exact !== '') return 'exact';
+  return state.text.trim() === '' ? 'featured' : 'browse';
+}
+
+/**
+ * The notes a search finds, by ascending id: browse matches series keys starting with the trimmed
+ * text, exact matches series keys equal to the confirmed term; both ignore case and treat the text
+ * literally (decisions.md item 10).
+ */
+export function searchNotes(notes: readonly NoteMeta[], state: SearchState): NoteMeta[] {
+  const mode = searchMode(state);
+  if (mode === 'featured') return [];
+  const term = (mode === 'exact' ? state.exact : state.text).trim().toLowerCase();
+  const matches = (key: string) => (mode === 'exact' ? key === term : key.startsWith(term));
+  return notes.filter((note) => matches(seriesKeyOf(note).toLowerCase())).sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,26 @@
+import type { SeriesInfo } from './types';
+
+export const GENERIC_SERIES_DESCRIPTION =
+  'Short, focused notes with working examples, in a learning order from the first step to confident use.';
+
+/**
+ * The title, icon and description of a series page: the author's `_series.md`, or the capitalised
+ * topic and the generic description when a series has none (decisions.md item 6).
+ */
+export function seriesDisplay(series: readonly SeriesInfo[], topic: string): SeriesInfo {
+  const key = topic.toLowerCase();
+  return (
+    series.find((info) => info.key === key) ?? {
+      key,
+      title: key.charAt(0).toUpperCase() + key.slice(1),
+      icon: '📘',
+      description: GENERIC_SERIES_DESCRIPTION,
+    }
+  );
+}
+
+/** The canonical spelling of a known series key, or undefined when the topic is not a series. */
+export function knownSeriesKey(seriesKeys: readonly string[], topic: string): string | undefined {
+  const wanted = topic.toLowerCase();
+  return seriesKeys.find((key) => key === wanted);
+}

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { cardAction } from '../../catalog/card-action';
+import { formatNoteDate } from '../../catalog/note-date';
+import type { NoteMeta } from '../../catalog/types';
+import { sitePath } from '../../site/page-head';
+import { topicColor } from '../../site/topic-colors';
+import styles from './NoteCard.module.css';
+
+export const CARD_TAG_LIMIT = 2;
+
+interface NoteCardProps {
+  note: NoteMeta;
+  /** The series the card belongs to; the card links there, or to the note when `linkToNote`. */
+  seriesKey: string;
+  linkToNote: boolean;
+  /** The badge text before upper-casing; the note's displayTopic or topic when not given. */
+  displayTopic?: string;
+  /** Search results wear a highlighted ring. */
+  highlighted?: boolean;
+}
+
+/** A card of the home page: coloured topic header, title, description, tags, date and one button. */
+export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighted = false }: NoteCardProps) {
+  const colour = topicColor(note.topic);
+  const noteId = String(note.id);
+  const action = cardAction(sitePath(linkToNote ? [seriesKey, noteId] : [seriesKey]));
+  const shownTags = note.tags.slice(0, CARD_TAG_LIMIT);
+  const hiddenTags = note.tags.length - shownTags.length;
+  const badge = (displayTopic ?? note.displayTopic ?? note.topic).toUpperCase();
+  const headerStyle = { '--card-bg': colour.background, '--card-fg': colour.foreground } as CSSProperties;
+
+  return (
+    <article className={styles.card} data-highlighted={highlighted || undefined}>
+      <header className={styles.header} style={headerStyle}>
+        <span className={styles.badge}>{badge}</span>
+        <h3 className={styles.title}>{note.title}</h3>
+      </header>
+      <div className={styles.body}>
+        {note.description && <p className={styles.description}>{note.description}</p>}
+        {note.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {shownTags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+            {hiddenTags > 0 && (
+              <li className={styles.more}>
+                +{hiddenTags}
+                <span className="visually-hidden"> more tags</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <footer className={styles.footer}>
+          <time className={styles.date} dateTime={note.date}>
+            {formatNoteDate(note.date)}
+          </time>
+          {linkToNote ? (
+            <Link to="/$topic/$noteId" params={{ topic: seriesKey, noteId }} className={`button ${styles.action}`}>
+              {action}
+              <span className="visually-hidden">: {note.title}</span>
+            </Link>
+          ) : (
+            <Link to="/$topic" params={{ topic: seriesKey }} className={`button ${styles.action}`}>
+              {action}
+              <span className="visually-hidden">: {badge}</span>
+            </Link>
+          )}
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { HeadContent, Outlet } from '@tanstack/react-router';
+import { siteConfig } from '../../site/config';
+import styles from './RootLayout.module.css';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { Toasts } from './Toasts';
+import { useInspectBlock } from './use-inspect-block';
+
+/** The frame of every page: skip link, header, the page itself, footer and toasts. */
+export function RootLayout() {
+  useInspectBlock(siteConfig.blockInspect);
+  return (
+    <>
+      <HeadContent />
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toasts />
+    </>
+  );
+}

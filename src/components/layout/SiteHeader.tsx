@@ -1,0 +1,49 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { siteConfig } from '../../site/config';
+import styles from './SiteHeader.module.css';
+import { TopicLinks } from './TopicLinks';
+import { useActiveTopic } from './use-active-topic';
+import { useEscapeKey } from './use-escape-key';
+
+/** Sticky header: brand, horizontal topic navigation on wide screens, a menu of the same on small ones. */
+export function SiteHeader() {
+  const activeTopic = useActiveTopic();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The menu remembers the page it was opened on, so any navigation (a link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  useEscapeKey(open, close);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <span className={styles.logo} aria-hidden="true">
+            {'</>'}
+          </span>
+          {siteConfig.name}
+        </Link>
+        <nav aria-label="Topics" className={styles.wideNav}>
+          <TopicLinks activeTopic={activeTopic} className={styles.wideList} linkClassName={styles.wideLink} />
+        </nav>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="topic-menu"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className={styles.menuIcon} data-open={open || undefined} aria-hidden="true" />
+          <span className="visually-hidden">{open ? 'Close topics menu' : 'Open topics menu'}</span>
+        </button>
+      </div>
+      {open && (
+        <nav id="topic-menu" aria-label="Topics menu" className={styles.menu}>
+          <TopicLinks activeTopic={activeTopic} className={styles.menuList} linkClassName={styles.menuLink} onNavigate={close} />
+        </nav>
+      )}
+    </header>
+  );
+}

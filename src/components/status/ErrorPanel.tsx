@@ -1,0 +1,54 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isChunkLoadError } from '../../app/chunk-load-error';
+import styles from './ErrorPanel.module.css';
+
+/**
+ * What a route shows instead of a blank page when it breaks: for a script chunk that did not load,
+ * 'Loading chunk {n} failed' with the reason and a Retry that loads it again; for anything else,
+ * the error and a way to try again or go home.
+ */
+export function ErrorPanel({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const [retrying, setRetrying] = useState(false);
+  const chunkError = isChunkLoadError(error) ? error : undefined;
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await chunkError?.retry?.();
+    } finally {
+      setRetrying(false);
+      reset();
+      await router.invalidate();
+    }
+  };
+
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        {chunkError ? chunkError.message : 'Something went wrong'}
+      </h1>
+      {chunkError ? (
+        <p className={styles.reason}>
+          Reason: <strong>{chunkError.reason}</strong> ({chunkError.detail})
+        </p>
+      ) : (
+        <p className={styles.reason}>{error instanceof Error ? error.message : String(error)}</p>
+      )}
+      <p className={styles.help}>
+        {chunkError
+          ? 'Part of this page could not be downloaded. Check your connection and try again.'
+          : 'This page hit an unexpected problem. Trying again usually helps.'}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={retry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+        <Link to="/" className="button button-secondary">
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}

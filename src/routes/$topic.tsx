@@ -1,0 +1,32 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { seriesLessons } from '../catalog/queries';
+import { knownSeriesKey, seriesDisplay } from '../catalog/series-display';
+import { notes, seriesInfo, seriesKeys } from '../generated/catalog';
+import { SeriesLayout } from '../screens/series/SeriesLayout';
+
+export const Route = createFileRoute('/$topic')({
+  // Only known series have a page; another case of a known topic moves to its lowercase path
+  // (decisions.md items 1 and 2).
+  beforeLoad: ({ params, location }) => {
+    const key = knownSeriesKey(seriesKeys, params.topic);
+    if (!key) throw notFound();
+    if (key !== params.topic) {
+      const rest = location.pathname.split('/').slice(2).join('/');
+      throw redirect({
+        href: `/${key}${rest ? `/${rest}` : ''}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
+    }
+  },
+  loader: ({ params }) => ({
+    series: seriesDisplay(seriesInfo, params.topic),
+    lessons: seriesLessons(notes, params.topic),
+  }),
+  component: SeriesRoute,
+});
+
+function SeriesRoute() {
+  const { series, lessons } = Route.useLoaderData();
+  const { topic } = Route.useParams();
+  return <SeriesLayout series={series} topic={topic} lessons={lessons} />;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { seriesLessons } from '../../catalog/queries';
+import { seriesDisplay } from '../../catalog/series-display';
+import { notes, seriesInfo } from '../../generated/catalog';
+import { SeriesWelcome } from '../../screens/series/SeriesWelcome';
+import { pageHead, sitePath } from '../../site/page-head';
+
+export const Route = createFileRoute('/$topic/')({
+  // A series with lessons opens its first lesson, replacing the history entry so Back leaves it.
+  beforeLoad: ({ params }) => {
+    const first = seriesLessons(notes, params.topic)[0];
+    if (first) {
+      throw redirect({
+        to: '/$topic/$noteId',
+        params: { topic: params.topic, noteId: String(first.id) },
+        replace: true,
+      });
+    }
+  },
+  head: ({ params }) => {
+    const series = seriesDisplay(seriesInfo, params.topic);
+    return pageHead({ title: `${series.title} Notes`, description: series.description, path: sitePath([series.key]) });
+  },
+  component: SeriesIndex,
+});
+
+function SeriesIndex() {
+  const { topic } = Route.useParams();
+  return <SeriesWelcome series={seriesDisplay(seriesInfo, topic)} />;
+}

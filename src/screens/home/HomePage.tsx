@@ -1,0 +1,103 @@
+import { useReducer, useRef } from 'react';
+import { featuredEntries } from '../../catalog/featured';
+import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
+import { NoteCard } from '../../components/card/NoteCard';
+import { notes, seriesInfo } from '../../generated/catalog';
+import styles from './HomePage.module.css';
+import { searchHint } from './search-hint';
+import { SearchBox } from './SearchBox';
+
+const FEATURED = featuredEntries(notes, seriesInfo);
+
+export function HomePage() {
+  const [search, dispatch] = useReducer(searchReducer, initialSearch);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mode = searchMode(search);
+  const featured = FEATURED;
+  const results = searchNotes(notes, search);
+
+  const viewAll = () => {
+    dispatch({ type: 'cleared' });
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.kicker}>Free, concise programming notes</p>
+        <h1 id="home-title" className={styles.title}>
+          Learn to code, one clear note at a time
+        </h1>
+        <p className={styles.tagline}>Master programming with clean, concise coding documentation.</p>
+        <SearchBox
+          ref={inputRef}
+          value={search.text}
+          showClear={search.text !== '' || search.exact !== ''}
+          onType={(text) => dispatch({ type: 'typed', text })}
+          onEnter={() => dispatch({ type: 'entered' })}
+          onClear={() => {
+            dispatch({ type: 'cleared' });
+            inputRef.current?.focus();
+          }}
+        />
+        <p id="search-hint" className={styles.hint}>
+          {searchHint(mode, search)}
+        </p>
+      </section>
+
+      {mode === 'featured' ? (
+        <section className={styles.section} aria-labelledby="featured-title">
+          <div className={styles.sectionHead}>
+            <h2 id="featured-title">Learning paths</h2>
+            <p className={styles.count}>{featured.length} programming topics to explore</p>
+          </div>
+          <ul className={`${styles.grid} ${styles.featuredGrid}`}>
+            {featured.map((entry) => (
+              <li key={entry.seriesKey}>
+                <NoteCard note={entry.note} seriesKey={entry.seriesKey} displayTopic={entry.displayTopic} linkToNote={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className={styles.section} aria-labelledby="results-title">
+          <div className={styles.sectionHead}>
+            <h2 id="results-title">Search results</h2>
+            <p className={styles.count} role="status">
+              {results.length > 0 ? `Found ${results.length} matching topics` : ''}
+            </p>
+          </div>
+          {results.length > 0 ? (
+            <>
+              <ul className={`${styles.grid} ${styles.resultsGrid}`}>
+                {results.map((note) => (
+                  <li key={note.id}>
+                    <NoteCard note={note} seriesKey={note.seriesKey ?? note.topic} linkToNote highlighted />
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.viewAll}>
+                <button type="button" className="button button-secondary" onClick={viewAll}>
+                  View All Topics
+                </button>
+              </div>
+            </>
+          ) : (
+            <div className={styles.empty}>
+              <span className={styles.emptyIcon} aria-hidden="true">
+                🔍
+              </span>
+              <p className={styles.emptyTitle}>
+                {mode === 'exact' ? `No exact match found for "${search.exact}"` : `No topics starting with "${search.text.trim()}"`}
+              </p>
+              <p className={styles.emptyText}>Try different search terms</p>
+              <button type="button" className="button" onClick={viewAll}>
+                View All Topics
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

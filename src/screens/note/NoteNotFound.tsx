@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router';
+import styles from './NoteNotFound.module.css';
+
+/** The spec's block for an id that is not a note of this series. */
+export function NoteNotFound({ noteId, topic, seriesTitle }: { noteId: string; topic: string; seriesTitle: string }) {
+  return (
+    <section className={styles.block} aria-labelledby="note-missing-title">
+      <h1 id="note-missing-title">Note Not Found (404)</h1>
+      <p>
+        The note with ID {noteId} in the {topic} series does not exist.
+      </p>
+      <Link to="/$topic" params={{ topic }} className="button">
+        ← Back to {seriesTitle} notes
+      </Link>
+    </section>
+  );
+}

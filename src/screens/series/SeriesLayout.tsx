@@ -1,0 +1,49 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { NoteMeta, SeriesInfo } from '../../catalog/types';
+import styles from './SeriesLayout.module.css';
+import { useEscapeKey } from '../../components/layout/use-escape-key';
+import { SeriesSidebar } from './SeriesSidebar';
+
+interface SeriesLayoutProps {
+  series: SeriesInfo;
+  topic: string;
+  lessons: readonly NoteMeta[];
+}
+
+/** A series page: the lesson sidebar (a drawer on small screens) beside the chosen lesson. */
+export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Remembering where the drawer was opened closes it on any navigation, Back included.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  useEscapeKey(open, close);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="series-sidebar"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
+          </svg>
+          {open ? 'Close lessons' : 'Lessons'}
+        </button>
+        <span className={styles.topBarTitle}>
+          <span aria-hidden="true">{series.icon}</span> {series.title}
+        </span>
+      </div>
+      <SeriesSidebar series={series} topic={topic} lessons={lessons} open={open} onLessonChosen={close} />
+      {open && <button type="button" className={styles.overlay} aria-label="Close lessons" tabIndex={-1} onClick={close} />}
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

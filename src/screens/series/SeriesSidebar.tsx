@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import type { NoteMeta, SeriesInfo } from '../../catalog/types';
+import styles from './SeriesSidebar.module.css';
+
+interface SeriesSidebarProps {
+  series: SeriesInfo;
+  /** The series segment of the current URL, which lesson links keep. */
+  topic: string;
+  lessons: readonly NoteMeta[];
+  open: boolean;
+  onLessonChosen: () => void;
+}
+
+/** The lessons of a series, numbered 1..n, the active one highlighted, and the way back home. */
+export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: SeriesSidebarProps) {
+  return (
+    <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
+      <div className={styles.head}>
+        <span className={styles.icon} aria-hidden="true">
+          {series.icon}
+        </span>
+        <div>
+          <p className={styles.title}>{series.title}</p>
+          <p className={styles.count}>
+            {lessons.length} {lessons.length === 1 ? 'lesson' : 'lessons'}
+          </p>
+        </div>
+      </div>
+      {lessons.length > 0 ? (
+        <nav aria-label="Lessons" className={styles.nav}>
+          <ol className={styles.list}>
+            {lessons.map((lesson, index) => (
+              <li key={lesson.id}>
+                <Link to="/$topic/$noteId" params={{ topic, noteId: String(lesson.id) }} className={styles.lesson} onClick={onLessonChosen}>
+                  <span className={styles.number}>{index + 1}</span>
+                  <span className={styles.lessonTitle}>{lesson.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No notes available yet</p>
+          <p className={styles.emptyText}>Content coming soon!</p>
+        </div>
+      )}
+      <Link to="/" className={styles.back} onClick={onLessonChosen}>
+        <span aria-hidden="true">←</span> Back to Home
+      </Link>
+    </aside>
+  );
+}

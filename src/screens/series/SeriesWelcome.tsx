@@ -1,0 +1,16 @@
+import type { SeriesInfo } from '../../catalog/types';
+import styles from './SeriesWelcome.module.css';
+
+/** Shown while no lesson is chosen, which only lasts when a series has no lessons yet. */
+export function SeriesWelcome({ series }: { series: SeriesInfo }) {
+  return (
+    <section className={styles.welcome} aria-labelledby="welcome-title">
+      <span className={styles.icon} aria-hidden="true">
+        {series.icon}
+      </span>
+      <h1 id="welcome-title">Welcome to {series.title} Notes</h1>
+      <p className={styles.description}>{series.description}</p>
+      <p className={styles.prompt}>Select a topic from the sidebar to start learning</p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_CONTACT_ENDPOINT?: string;
+  readonly VITE_BLOCK_INSPECT?: string;
+  readonly VITE_CHUNK_TIMEOUT_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
