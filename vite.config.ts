@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['tests/**/*.test.{ts,tsx}'],
       environment: 'node',
+      setupFiles: ['tests/app/setup.ts'],
       // The compiler tests build whole fixture catalogues; give the slow machine room.
       testTimeout: 20_000,
     },

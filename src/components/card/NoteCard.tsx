@@ -53,7 +53,7 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
             )}
           </ul>
         )}
-        <footer className={styles.footer}>
+        <div className={styles.footer}>
           <time className={styles.date} dateTime={note.date}>
             {formatNoteDate(note.date)}
           </time>
@@ -68,7 +68,7 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
               <span className="visually-hidden">: {badge}</span>
             </Link>
           )}
-        </footer>
+        </div>
       </div>
     </article>
   );

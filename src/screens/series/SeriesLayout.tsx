@@ -33,7 +33,7 @@ export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
           </svg>
-          {open ? 'Close lessons' : 'Lessons'}
+          Lessons
         </button>
         <span className={styles.topBarTitle}>
           <span aria-hidden="true">{series.icon}</span> {series.title}
