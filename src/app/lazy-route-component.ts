@@ -1,8 +1,8 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
 import { siteConfig } from '../site/config';
 import { ChunkLoadError, loadChunk } from './chunk-load-error';
 
-type Preloadable<P> = ComponentType<P> & { preload: () => Promise<void> };
+type Preloadable<P> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
 
 /**
  * Stands in for TanStack Router's lazyRouteComponent in the route chunks its code splitter makes
