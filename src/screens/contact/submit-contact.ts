@@ -38,7 +38,7 @@ export function mailtoLink(address: string, draft: ContactDraft): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Hands a mailto: link to the browser, which opens the mail program without leaving the page. */
+/** Hands a mailto: link to the browser, which opens the mail program and keeps the page. */
 export function openMailProgram(href: string) {
-  window.location.assign(href);
+  window.open(href, '_self');
 }

@@ -1,0 +1,24 @@
+/**
+ * The two production builds the end-to-end suite drives. `default` is the site as deployed with
+ * no settings; `variant` turns on what only a setting enables (a contact endpoint, inspection
+ * allowed) and shortens the chunk time-out so the time-out path can be seen in seconds.
+ */
+export const E2E_BUILDS = {
+  default: { outDir: 'dist', env: {} },
+  variant: {
+    outDir: '.e2e/dist-variant',
+    env: {
+      VITE_CONTACT_ENDPOINT: '/api/contact',
+      VITE_BLOCK_INSPECT: 'false',
+      VITE_CHUNK_TIMEOUT_MS: '3000',
+    },
+  },
+} as const;
+
+export type E2eBuild = keyof typeof E2E_BUILDS;
+
+/** The environment variables the Playwright tests read the servers' addresses from. */
+export const BASE_URL_VARIABLES: Record<E2eBuild, string> = {
+  default: 'E2E_BASE_URL',
+  variant: 'E2E_VARIANT_URL',
+};

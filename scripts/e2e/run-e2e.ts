@@ -1,0 +1,100 @@
+/**
+ * `npm run test:e2e`: builds the site (as deployed, and a variant with the optional settings on),
+ * serves each build with `vite preview` on a free loopback port, runs the Playwright suite in
+ * Debian's Chromium, prints how many tests ran, and stops the servers.
+ *
+ * Without a Chromium the suite is skipped with a banner, unless CI is set: then it fails.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+import { BASE_URL_VARIABLES, E2E_BUILDS, type E2eBuild } from './e2e-builds.ts';
+import { findChromium } from './find-chromium.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const reportFile = path.join(rootDir, 'test-results', 'e2e-report.json');
+
+function banner(lines: string[]) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '!'.repeat(width);
+  console.log(['', rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ''].join('\n'));
+}
+
+async function buildAndServe(name: E2eBuild): Promise<PreviewServer> {
+  const { outDir, env } = E2E_BUILDS[name];
+  Object.assign(process.env, env);
+  try {
+    await build({ root: rootDir, logLevel: 'warn', build: { outDir: path.join(rootDir, outDir), emptyOutDir: true } });
+  } finally {
+    for (const key of Object.keys(env)) delete process.env[key];
+  }
+  return preview({
+    root: rootDir,
+    logLevel: 'warn',
+    build: { outDir: path.join(rootDir, outDir) },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+}
+
+function addressOf(server: PreviewServer): string {
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview did not report a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function printCount() {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
+  };
+  const { expected, unexpected, flaky, skipped, duration } = report.stats;
+  const executed = expected + unexpected + flaky;
+  console.log(
+    `End-to-end: ${executed} tests executed in Chromium (${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped) in ${Math.round(duration / 1000)} s.`,
+  );
+  return executed;
+}
+
+async function main(): Promise<number> {
+  const chromium = findChromium();
+  if (!chromium) {
+    if (process.env.CI) {
+      console.error('End-to-end tests need Chromium, and CI is set: install it (apt-get install -y chromium) or set CHROME_PATH.');
+      return 1;
+    }
+    banner([
+      'END-TO-END TESTS SKIPPED: no Chromium found.',
+      "Install Debian's Chromium (apt-get install -y chromium) or set CHROME_PATH to a",
+      'Chromium binary, then run `npm test` (or `npm run test:e2e`) again.',
+    ]);
+    return 0;
+  }
+
+  const servers: PreviewServer[] = [];
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile };
+    for (const name of Object.keys(E2E_BUILDS) as E2eBuild[]) {
+      const server = await buildAndServe(name);
+      servers.push(server);
+      env[BASE_URL_VARIABLES[name]] = addressOf(server);
+    }
+    const args = ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)];
+    // Asynchronously: the preview servers live in this process and must keep answering.
+    const status = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('npx', args, { cwd: rootDir, env, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    const executed = printCount();
+    if (executed === 0) {
+      console.error('End-to-end: no test ran.');
+      return 1;
+    }
+    return status ?? 1;
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './site';
+
+const SCREENS: [string, string, ((page: Page) => Promise<void>)?][] = [
+  ['home', '/'],
+  ['search results', '/', async (page) => page.getByRole('searchbox', { name: 'Search topics' }).fill('py')],
+  ['search empty', '/', async (page) => page.getByRole('searchbox', { name: 'Search topics' }).fill('zz')],
+  ['note', '/javascript/313'],
+  ['note with a table', '/css/409'],
+  ['note not found', '/react/999'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['privacy', '/privacy'],
+  ['404', '/nope'],
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1440]) {
+    test.describe(`${colorScheme} at ${width} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } });
+      for (const [name, path, prepare] of SCREENS) {
+        test(`${name}: no serious or critical axe violation; screenshot`, async ({ page }) => {
+          await open(page, path);
+          await prepare?.(page);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const serious = violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          expect(serious).toEqual([]);
+          await page.screenshot({
+            path: `test-results/screenshots/${name.replace(/ /g, '-')}-${width}-${colorScheme}.png`,
+            fullPage: true,
+          });
+        });
+      }
+    });
+  }
+}
+
+test('keyboard alone: home → series → note → next note', async ({ page }) => {
+  await open(page, '/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const tabTo = async (name: RegExp | string) => {
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+    }
+    throw new Error(`never reached ${name}`);
+  };
+  await tabTo('Git');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/git\/701$/);
+  await tabTo(/Branches$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches');
+  await tabTo(/^Next/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/git\/705$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merging and Conflicts');
+});

@@ -1,0 +1,106 @@
+import { expect, expectNoProblems, open, test } from './site';
+
+const BADGES = ['C', 'C++', 'PYTHON', 'JAVA', 'HTML', 'CSS', 'JAVASCRIPT', 'REACT', 'NODE.JS', 'DOCKER', 'GIT', 'GITHUB', 'DSA'];
+
+test.describe('home page search', () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, '/');
+  });
+
+  test('shows the tagline and the 13 featured paths in order, each with Explore', async ({ page, problems }) => {
+    await expect(page.getByText('Master programming with clean, concise coding documentation.')).toBeVisible();
+    await expect(page.getByText('13 programming topics to explore')).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(13);
+    await expect(cards.locator('header > span')).toHaveText(BADGES);
+    const explore = cards.getByRole('link', { name: /^Explore/ });
+    await expect(explore).toHaveCount(13);
+    await expect(explore.nth(1)).toHaveAttribute('href', '/c++');
+    await expect(cards.first()).not.toHaveAttribute('data-highlighted');
+    expectNoProblems(problems);
+  });
+
+  test('browses while typing, locks an exact match on Enter, and types back to browsing', async ({ page }) => {
+    const box = page.getByRole('searchbox', { name: 'Search topics' });
+    await box.fill('java');
+    await expect(page.getByText(/^Browsing topics starting with "java"/)).toBeVisible();
+    const browseCount = await page.getByRole('article').count();
+    await expect(page.getByText(`Found ${browseCount} matching topics`)).toBeVisible();
+    await expect(page.getByRole('article').locator('header > span')).toContainText(['JAVASCRIPT', 'JAVA']);
+
+    await box.press('Enter');
+    await expect(page.getByText('Exact match: "java"')).toBeVisible();
+    const exact = page.getByRole('article');
+    await expect(exact.first().locator('header > span')).toHaveText('JAVA');
+    const exactCount = await exact.count();
+    expect(exactCount).toBeLessThan(browseCount);
+    await expect(page.getByText(`Found ${exactCount} matching topics`)).toBeVisible();
+    await expect(exact.first().getByRole('link', { name: /^Read/ })).toHaveAttribute('href', '/java/4001');
+    await expect(exact.first()).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByRole('button', { name: 'View All Topics' })).toBeVisible();
+
+    await box.press('s');
+    await expect(page.getByText(/^Browsing topics starting with "javas"/)).toBeVisible();
+  });
+
+  test('ignores a blank Enter', async ({ page }) => {
+    const box = page.getByRole('searchbox', { name: 'Search topics' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.getByText('13 programming topics to explore')).toBeVisible();
+    await expect(page.getByText(/Exact match/)).toHaveCount(0);
+  });
+
+  test('shows the empty states and View All Topics resets the search', async ({ page }) => {
+    const box = page.getByRole('searchbox', { name: 'Search topics' });
+    await box.fill('jav');
+    await box.press('Enter');
+    await expect(page.getByText('No exact match found for "jav"')).toBeVisible();
+    await expect(page.getByText('Try different search terms')).toBeVisible();
+    await page.getByRole('button', { name: 'View All Topics' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByText('13 programming topics to explore')).toBeVisible();
+
+    await box.fill('xyz');
+    await expect(page.getByText('No topics starting with "xyz"')).toBeVisible();
+    await page.getByRole('button', { name: 'View All Topics' }).click();
+    await expect(page.getByRole('article')).toHaveCount(13);
+  });
+
+  test('the clear button empties the text and the exact term', async ({ page }) => {
+    const box = page.getByRole('searchbox', { name: 'Search topics' });
+    await box.fill('react');
+    await box.press('Enter');
+    await expect(page.getByText('Exact match: "react"')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByText('13 programming topics to explore')).toBeVisible();
+    await expect(page.getByText(/Start typing a topic/)).toBeVisible();
+  });
+
+  test('a result card opens its note', async ({ page }) => {
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill('c++');
+    await page.getByRole('article').first().getByRole('link', { name: /^Read/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From C to C++');
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/c++/1001');
+  });
+});
+
+test.describe('grid columns', () => {
+  for (const [width, featured, results] of [
+    [375, 1, 1],
+    [1440, 4, 3],
+    [1920, 5, 3],
+  ] as const) {
+    test(`at ${width} px: ${featured} featured and ${results} result columns`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/');
+      const columns = () =>
+        page.getByRole('article').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      expect(await columns()).toBe(featured);
+      await page.getByRole('searchbox', { name: 'Search topics' }).fill('j');
+      await expect(page.getByText(/^Found/)).toBeVisible();
+      expect(await columns()).toBe(results);
+    });
+  }
+});

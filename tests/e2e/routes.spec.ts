@@ -1,0 +1,73 @@
+import { expect, expectNoProblems, open, test } from './site';
+
+test.describe('routes', () => {
+  for (const [path, heading] of [
+    ['/', 'Learn to code, one clear note at a time'],
+    ['/about', 'About Study Notes'],
+    ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/react/101', 'The History of React'],
+    ['/c++/1001', 'From C to C++'],
+    ['/c%2B%2B/1001', 'From C to C++'],
+  ] as const) {
+    test(`${path} opens on first load and on reload`, async ({ page, problems }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expectNoProblems(problems);
+    });
+  }
+
+  test('a series path moves to its first lesson, and Back leaves the series', async ({ page }) => {
+    await open(page, '/about');
+    await page.goto('/react');
+    await expect(page).toHaveURL(/\/react\/101$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The History of React');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Study Notes');
+  });
+
+  test('/c++ moves to /c++/1001', async ({ page }) => {
+    await open(page, '/c++');
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/c++/1001');
+  });
+
+  for (const [typed, canonical] of [
+    ['/React/103', '/react/103'],
+    ['/REACT', '/react/101'],
+    ['/C%2b%2B/1002', '/c++/1002'],
+    ['/JavaScript/340', '/javascript/340'],
+  ] as const) {
+    test(`${typed} redirects to ${canonical}, replacing the history entry`, async ({ page }) => {
+      await open(page, '/privacy');
+      await page.goto(typed);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Privacy Policy');
+      expect(decodeURI(new URL(page.url()).pathname)).toBe(canonical);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/privacy$/);
+    });
+  }
+
+  for (const path of ['/foo', '/rust', '/react/101/extra', '/about/team', '/a/b/c/d']) {
+    test(`${path} shows the 404 page`, async ({ page, problems }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(page.getByText('The page you requested does not exist.')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expectNoProblems(problems);
+    });
+  }
+
+  for (const id of ['abc', '999', '0101', '1e2']) {
+    test(`/react/${id} shows Note Not Found with the id as typed`, async ({ page }) => {
+      await open(page, `/react/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Note Not Found (404)');
+      await expect(page.getByText(`The note with ID ${id} in the react series does not exist.`)).toBeVisible();
+      await page.getByRole('link', { name: /Back to React notes/ }).click();
+      await expect(page).toHaveURL(/\/react\/101$/);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoProblems, test, watchProblems } from './site';
+
+// Every note path, straight from the compiled catalogue the build used.
+const catalogue = readFileSync('src/generated/catalog.ts', 'utf8');
+const notePaths = [...catalogue.matchAll(/"id": (\d+),\s*"topic": "([^"]+)"/g)].map(([, id, topic]) => `/${topic}/${id}`);
+const seriesPaths = [...new Set(notePaths.map((path) => path.split('/')[1]))].map((topic) => `/${topic}`);
+const pages = ['/', '/about', '/contact', '/privacy', '/not-a-page', ...seriesPaths, ...notePaths];
+
+test('the catalogue has every note', () => {
+  expect(notePaths.length).toBeGreaterThanOrEqual(200);
+  expect(seriesPaths).toHaveLength(13);
+});
+
+// Split the walk so the two workers share it.
+const SLICES = 4;
+for (let slice = 0; slice < SLICES; slice += 1) {
+  const share = pages.filter((_, index) => index % SLICES === slice);
+  test(`walk ${slice + 1}/${SLICES}: ${share.length} pages load with no error or failed request`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = watchProblems(page);
+    for (const path of share) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('alert'), path).toHaveCount(0);
+    }
+    expectNoProblems(problems);
+  });
+}
