@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+
+export interface ProcessResult {
+  /** Exit code; null when the process was killed or could not start. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** Set when the command could not be started at all (not installed). */
+  startError?: string;
+}
+
+export interface ProcessOptions {
+  cwd?: string;
+  /** Kill the process after this long. */
+  timeoutMs?: number;
+  /** What the process reads on stdin (nothing by default). */
+  input?: string;
+}
+
+/** Runs a command without a shell and collects what it printed; never rejects. */
+export function runProcess(command: string, args: readonly string[], options: ProcessOptions = {}): Promise<ProcessResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, options.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.input ?? '');
+    let settled = false;
+    const done = (code: number | null, startError?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({
+        code,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+        timedOut,
+        ...(startError === undefined ? {} : { startError }),
+      });
+    };
+    child.on('error', (error) => done(null, `${command} could not be started: ${error.message}`));
+    child.on('close', (code) => done(code));
+  });
+}
+
+/** Runs at most `concurrency` tasks at a time, in the order they were given. */
+export function createLimiter(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
