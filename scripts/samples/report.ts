@@ -67,7 +67,7 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
   lines.push(
     '',
     failed === 0
-      ? `All ${code.length} code samples pass.`
+      ? `${code.length} code sample${code.length === 1 ? '' : 's'}: all pass.`
       : `${failed} sample${failed === 1 ? '' : 's'} failed (${failures} failure${failures === 1 ? '' : 's'}).`,
   );
   return lines;
