@@ -19,7 +19,8 @@ const WRAPPER = 'Snippet';
  * Puts a sample in package `packageName` (on its first line, so javac's line numbers stay the
  * note's). A sample without a top-level type is wrapped, still line for line, in a class
  * `Snippet`: its methods and types become members, and its statements run in an instance
- * initializer, so a snippet may declare methods before or after its statements (not between them).
+ * initializer, so a snippet may declare methods before or after its statements (not between
+ * them). The wrapper's closing goes on a line after the sample's.
  */
 export function toJavaSource(code: string, packageName: string): JavaSource {
   const lines = code.split('\n');
@@ -45,18 +46,22 @@ export function toJavaSource(code: string, packageName: string): JavaSource {
     };
   }
 
+  // Wrapper code goes before a line's code, or on a line of its own after the last: a suffix
+  // could land in a trailing // comment.
   const body = [...lines];
   const members = chunks.filter((_chunk, index) => kinds[index] !== 'header');
   const statements = chunks.filter((_chunk, index) => kinds[index] === 'statement');
   const hasMain = chunks.some((chunk, index) => kinds[index] === 'method' && /\bvoid\s+main\s*\(/.test(lines[chunk.start]!));
+  let closing = '';
   if (statements.length > 0) {
     body[statements[0]!.start] = `{ ${body[statements[0]!.start]}`;
-    body[statements.at(-1)!.end] = `${body[statements.at(-1)!.end]} }`;
+    const after = members.find((chunk) => chunk.start > statements.at(-1)!.end);
+    if (after) body[after.start] = `} ${body[after.start]}`;
+    else closing = '} ';
   }
   const first = members[0]?.start ?? lines.length - 1;
-  const last = members.at(-1)?.end ?? lines.length - 1;
   body[first] = `class ${WRAPPER} { ${WRAPPER}() throws Exception {} ${body[first]}`;
-  body[last] = `${body[last]}${hasMain ? '' : ` public static void main(String[] args) throws Exception { new ${WRAPPER}(); }`} }`;
+  body.push(`${closing}${hasMain ? '' : `public static void main(String[] args) throws Exception { new ${WRAPPER}(); } `}}`);
   return { fileName: `${WRAPPER}.java`, source: withPackage(body), mainClass: `${packageName}.${WRAPPER}` };
 }
 

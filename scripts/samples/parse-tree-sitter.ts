@@ -16,10 +16,10 @@ let ready: Promise<void> | undefined;
 const languages = new Map<Grammar, Promise<Language>>();
 
 /**
- * Parses a sample with the tree-sitter grammar of its language, which accepts fragments (C and
- * C++ statements outside a function) and knows syntax newer than the installed toolchain
- * (Python 3.12 type parameters and `type` statements, PEP 701 f-strings). Reports the first
- * syntax error.
+ * Parses a sample with the tree-sitter grammar of its language, which knows syntax newer than
+ * the installed toolchain (Python 3.12 type parameters and `type` statements, PEP 701 f-strings).
+ * A C or C++ fragment parses either as a file (declarations, definitions) or as the body of a
+ * function (statements). Reports the first syntax error.
  */
 export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Promise<Failure[]> {
   ready ??= Parser.init();
@@ -28,21 +28,44 @@ export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Pro
   const parser = new Parser();
   try {
     parser.setLanguage(await languages.get(grammar)!);
-    const tree = parser.parse(sample.code);
-    const error = tree && firstError(tree.rootNode);
-    if (!error) return [];
-    const message = error.isMissing ? `expected \`${error.type}\`` : `unexpected \`${error.text.split('\n')[0]!.trim().slice(0, 40)}\``;
-    return [{ line: noteLine(sample, error.startPosition.row + 1), message: `error: syntax error: ${message}` }];
+    let error = firstError(parser, sample.code);
+    // The function's opening shares the first line, so rows stay the sample's.
+    if (error && grammar !== 'python') error = laterOf(error, firstError(parser, `void sample_fragment(void) { ${sample.code}\n}`));
+    return error ? [{ line: noteLine(sample, error.row + 1), message: `error: syntax error: ${error.message}` }] : [];
   } finally {
     parser.delete();
   }
 }
 
-function firstError(node: Node): Node | undefined {
+interface ParseError {
+  /** 0-based row. */
+  row: number;
+  message: string;
+}
+
+/** Of two readings' first errors, none if either reading has none, else the one that got further. */
+function laterOf(first: ParseError, second: ParseError | undefined): ParseError | undefined {
+  if (!second) return undefined;
+  return second.row > first.row ? second : first;
+}
+
+function firstError(parser: Parser, code: string): ParseError | undefined {
+  const tree = parser.parse(code);
+  try {
+    const node = tree ? errorIn(tree.rootNode) : undefined;
+    if (!node) return undefined;
+    const message = node.isMissing ? `expected \`${node.type}\`` : `unexpected \`${node.text.split('\n')[0]!.trim().slice(0, 40)}\``;
+    return { row: node.startPosition.row, message };
+  } finally {
+    tree?.delete();
+  }
+}
+
+function errorIn(node: Node): Node | undefined {
   if (node.isError || node.isMissing) return node;
   if (!node.hasError) return undefined;
   for (const child of node.children) {
-    const found = child && firstError(child);
+    const found = child && errorIn(child);
     if (found) return found;
   }
   return undefined;

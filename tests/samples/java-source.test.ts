@@ -36,7 +36,20 @@ describe('a Java sample as a compilation unit', () => {
       '}',
       '',
       '{ var sides = List.of(2, 3);',
-      'System.out.println(square(sides.get(0))); } public static void main(String[] args) throws Exception { new Snippet(); } }',
+      'System.out.println(square(sides.get(0)));',
+      '} public static void main(String[] args) throws Exception { new Snippet(); } }',
+    ]);
+  });
+
+  it('closes the initializer before a method that follows the statements, and never after a // comment', () => {
+    const code = 'System.out.println(grade(70));\n\nstatic String grade(int score) {\n    return score >= 50 ? "pass" : "fail";\n}   // done';
+    expect(toJavaSource(code, 'sample5').source.split('\n')).toEqual([
+      'package sample5; class Snippet { Snippet() throws Exception {} { System.out.println(grade(70));',
+      '',
+      '} static String grade(int score) {',
+      '    return score >= 50 ? "pass" : "fail";',
+      '}   // done',
+      'public static void main(String[] args) throws Exception { new Snippet(); } }',
     ]);
   });
 
@@ -45,6 +58,6 @@ describe('a Java sample as a compilation unit', () => {
       'String open = "{";\nchar close = \'}\'; // }\nString block = """\n    }\n    """;\nSystem.out.println(open + close + block);';
     const lines = toJavaSource(code, 'sample4').source.split('\n');
     expect(lines[0]).toBe('package sample4; class Snippet { Snippet() throws Exception {} { String open = "{";');
-    expect(lines.at(-1)).toMatch(/^System\.out\.println\(open \+ close \+ block\); \} public static void main/);
+    expect(lines.slice(-2)).toEqual(['System.out.println(open + close + block);', '} public static void main(String[] args) throws Exception { new Snippet(); } }']);
   });
 });
