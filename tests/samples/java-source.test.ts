@@ -42,7 +42,8 @@ describe('a Java sample as a compilation unit', () => {
   });
 
   it('closes the initializer before a method that follows the statements, and never after a // comment', () => {
-    const code = 'System.out.println(grade(70));\n\nstatic String grade(int score) {\n    return score >= 50 ? "pass" : "fail";\n}   // done';
+    const code =
+      'System.out.println(grade(70));\n\nstatic String grade(int score) {\n    return score >= 50 ? "pass" : "fail";\n}   // done';
     expect(toJavaSource(code, 'sample5').source.split('\n')).toEqual([
       'package sample5; class Snippet { Snippet() throws Exception {} { System.out.println(grade(70));',
       '',
@@ -58,6 +59,9 @@ describe('a Java sample as a compilation unit', () => {
       'String open = "{";\nchar close = \'}\'; // }\nString block = """\n    }\n    """;\nSystem.out.println(open + close + block);';
     const lines = toJavaSource(code, 'sample4').source.split('\n');
     expect(lines[0]).toBe('package sample4; class Snippet { Snippet() throws Exception {} { String open = "{";');
-    expect(lines.slice(-2)).toEqual(['System.out.println(open + close + block);', '} public static void main(String[] args) throws Exception { new Snippet(); } }']);
+    expect(lines.slice(-2)).toEqual([
+      'System.out.println(open + close + block);',
+      '} public static void main(String[] args) throws Exception { new Snippet(); } }',
+    ]);
   });
 });
