@@ -14,6 +14,7 @@ import { checkTypeScript } from './check-typescript.ts';
 import { parseJava } from './parse-java.ts';
 import { parseWithTreeSitter } from './parse-tree-sitter.ts';
 import { planSample, type Check, type Plan } from './plan-sample.ts';
+import type { RunJudgement } from './judge-run.ts';
 import { runJavaScript } from './run-javascript.ts';
 import type { Failure, Outcome, Sample, SampleResult } from './sample.ts';
 
@@ -51,12 +52,14 @@ export async function checkSamples(samples: readonly Sample[], options: CheckOpt
       options.concurrency ?? os.availableParallelism(),
       options.timeoutMs ?? 10_000,
     );
-    const outcomes = startProcessChecks(samples, plans, context);
-    checkInProcess(samples, plans, outcomes, options.rootDir);
+    // The checkers read `run` from the sample: give them what the plan decided.
+    const checkable = samples.map((sample, index) => ({ ...sample, info: { ...sample.info, run: plans[index]!.run } }));
+    const started = startProcessChecks(checkable, plans, context);
+    checkInProcess(checkable, plans, started, options.rootDir);
     return await Promise.all(
       samples.map(async (sample, index): Promise<SampleResult> => {
         const plan = plans[index]!;
-        const outcome: Outcome = (await outcomes.get(index)) ?? {
+        const outcome: Outcome = (await started.outcomes.get(index)) ?? {
           level: plan.level ?? 'not-code',
           failures: [],
           ran: false,
@@ -71,18 +74,23 @@ export async function checkSamples(samples: readonly Sample[], options: CheckOpt
   }
 }
 
-/** Starts every check that needs a process (compilers, parsers run as tools, programs); they queue for the cores. */
-function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], context: CheckContext): Map<number, Promise<Outcome>> {
-  const outcomes = new Map<number, Promise<Outcome>>();
-  const indexesOf = (kind: Check['kind']) => plans.flatMap((plan, index) => (plan.check?.kind === kind ? [index] : []));
+interface Started {
+  outcomes: Map<number, Promise<Outcome>>;
+  /** The runs of `js run` samples, whose type-check comes later. */
+  runs: Map<number, Promise<RunJudgement>>;
+}
+
+/** Starts every check that needs a process (compilers, bash, programs); they queue for the cores. */
+function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], context: CheckContext): Started {
+  const started: Started = { outcomes: new Map(), runs: new Map() };
   const batch = (kind: Check['kind'], check: (batch: Sample[], context: CheckContext) => Promise<Outcome[]>) => {
-    const indexes = indexesOf(kind);
+    const indexes = plans.flatMap((plan, index) => (plan.check?.kind === kind ? [index] : []));
     const results = check(
       indexes.map((index) => samples[index]!),
       context,
     );
     indexes.forEach((index, at) =>
-      outcomes.set(
+      started.outcomes.set(
         index,
         results.then((all) => all[at]!),
       ),
@@ -92,47 +100,36 @@ function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], 
   batch('javac', checkJava);
   plans.forEach((plan, index) => {
     const sample = samples[index]!;
-    if (plan.check?.kind === 'gcc') outcomes.set(index, checkCFamily(sample, plan.check.language, context));
-    if (plan.check?.kind === 'shell') outcomes.set(index, checkShell(sample, context));
-    if (plan.check?.kind === 'typescript' && sample.info.run && /^(?:js|javascript|mjs|cjs)$/.test(sample.info.lang)) {
-      outcomes.set(
-        index,
-        runJavaScript(sample, context).then((run) => ({ level: 'compiled', ran: true, ...run })),
-      );
-    }
+    if (plan.check?.kind === 'gcc') started.outcomes.set(index, checkCFamily(sample, plan.check.language, context));
+    if (plan.check?.kind === 'shell') started.outcomes.set(index, checkShell(sample, context));
+    if (plan.check?.kind === 'typescript' && sample.info.run) started.runs.set(index, runJavaScript(sample, context));
   });
-  return outcomes;
+  return started;
 }
 
-/** Type-checks the JavaScript and TypeScript samples and parses those that need no process, merging with the runs started before. */
-function checkInProcess(
-  samples: readonly Sample[],
-  plans: readonly Plan[],
-  outcomes: Map<number, Promise<Outcome>>,
-  rootDir: string,
-): void {
+/** Type-checks the JavaScript and TypeScript samples (joining their runs) and parses those that need no process. */
+function checkInProcess(samples: readonly Sample[], plans: readonly Plan[], started: Started, rootDir: string): void {
   const typescript = plans.flatMap((plan, index) => (plan.check?.kind === 'typescript' ? [index] : []));
   const checked = checkTypeScript(
     typescript.map((index) => samples[index]!),
     rootDir,
   );
   typescript.forEach((index, at) => {
-    const types = checked[at]!;
-    const run = outcomes.get(index);
-    const typed: Outcome = { ...types, ran: false, outputCompared: false };
-    outcomes.set(
+    const typed: Outcome = { ...checked[at]!, ran: false, outputCompared: false };
+    const run = started.runs.get(index);
+    started.outcomes.set(
       index,
       run
-        ? run.then((ran) => ({ ...typed, ran: true, outputCompared: ran.outputCompared, failures: [...types.failures, ...ran.failures] }))
+        ? run.then((ran) => ({ ...typed, ran: true, outputCompared: ran.outputCompared, failures: [...typed.failures, ...ran.failures] }))
         : Promise.resolve(typed),
     );
   });
 
+  const parsed = (failures: Failure[]): Outcome => ({ level: 'parsed', failures, ran: false, outputCompared: false });
   plans.forEach((plan, index) => {
     const sample = samples[index]!;
-    const parsed = (failures: Failure[]): Outcome => ({ level: 'parsed', failures, ran: false, outputCompared: false });
-    if (plan.check?.kind === 'tree-sitter') outcomes.set(index, parseWithTreeSitter(sample, plan.check.grammar).then(parsed));
+    if (plan.check?.kind === 'tree-sitter') started.outcomes.set(index, parseWithTreeSitter(sample, plan.check.grammar).then(parsed));
     const parse = plan.check && IN_PROCESS[plan.check.kind];
-    if (parse) outcomes.set(index, Promise.resolve(parsed(parse(sample))));
+    if (parse) started.outcomes.set(index, Promise.resolve(parsed(parse(sample))));
   });
 }

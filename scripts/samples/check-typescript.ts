@@ -10,7 +10,17 @@ export interface TypeScriptOutcome {
   failures: Failure[];
 }
 
-const EXTENSIONS: Record<string, string> = { js: 'js', mjs: 'mjs', cjs: 'cjs', jsx: 'jsx', ts: 'ts', tsx: 'tsx', mts: 'mts', cts: 'cts' };
+/** The file extension of each language, which tells TypeScript how to read the sample. */
+const EXTENSIONS: Record<string, string> = {
+  js: 'js',
+  javascript: 'js',
+  mjs: 'mjs',
+  cjs: 'cjs',
+  jsx: 'jsx',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+};
 
 const OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ESNext,

@@ -21,8 +21,9 @@ export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOp
   if (result.startError !== undefined) return fail(`run: ${result.startError}`);
   if (result.timedOut) return fail(`run: still running after ${options.timeoutMs / 1000} s, so it was stopped`);
   if (result.code !== 0) {
-    const last = result.stderr.trim().split('\n').at(-1)?.trim();
-    return fail(`run: exited with code ${result.code ?? 'none'}${last ? `: ${last}` : ''}`, options.errorLine ?? sample.line);
+    const how = result.signal ? `was killed by ${result.signal}` : `exited with code ${result.code}`;
+    const error = lastError(result.stderr);
+    return fail(`run: ${how}${error ? `: ${error}` : ''}`, options.errorLine ?? sample.line);
   }
   if (!sample.output) return { failures: [], outputCompared: false };
 
@@ -41,6 +42,15 @@ export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOp
     ],
     outputCompared: true,
   };
+}
+
+/** The last line of stderr that is not a stack frame or Node.js's version footer: the error itself. */
+function lastError(stderr: string): string | undefined {
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Node\.js v\d/.test(line) && !/^\.\.\. \d+ more$/.test(line))
+    .at(-1);
 }
 
 function normalise(text: string): string[] {

@@ -23,6 +23,8 @@ export type Check =
 export interface Plan {
   /** How to check the sample; none for text, skipped and unusable samples. */
   check?: Check;
+  /** Whether to run the program: marked `run`, not `partial`, in a language the checker runs. */
+  run: boolean;
   level?: 'not-code' | 'skipped';
   /** Why the sample is only parsed, or skipped. */
   reason?: string;
@@ -91,24 +93,24 @@ export function planSample(sample: Sample, attached: boolean): Plan {
 
   if (info.output) {
     if (!attached) fail('a `text output` block must come right after the `run` block whose output it shows');
-    return { level: 'not-code', failures };
+    return { level: 'not-code', run: false, failures };
   }
   if (info.nocheck !== undefined) {
     if (info.nocheck === '') fail('nocheck needs a reason: `nocheck: <why this sample cannot be checked>`');
-    return { level: 'skipped', reason: info.nocheck, failures };
+    return { level: 'skipped', reason: info.nocheck, run: false, failures };
   }
   if (info.lang === '') {
     fail('a code fence needs a language (`text` for plain text)');
-    return { level: 'not-code', failures };
+    return { level: 'not-code', run: false, failures };
   }
   if (NOT_CODE.has(info.lang)) {
     if (info.run || info.partial || info.version) fail(`${info.lang} is not code: run, partial and a version do not apply`);
-    return { level: 'not-code', failures };
+    return { level: 'not-code', run: false, failures };
   }
   const language = LANGUAGES[info.lang];
   if (!language) {
     fail(`no checker knows ${info.lang}: use a checked language, \`text\`, or \`nocheck: <reason>\``);
-    return { failures };
+    return { run: false, failures };
   }
   if (info.run && info.partial) fail('a sample is either a whole program (run) or partial, not both');
   if (info.run && !RUNNABLE.has(language)) fail(`run: the checker cannot run ${info.lang} samples`);
@@ -117,7 +119,12 @@ export function planSample(sample: Sample, attached: boolean): Plan {
   if (version.error) fail(version.error);
   const newer = version.newer ? `${info.lang} ${info.version}` : undefined;
   const reason = info.partial ? 'partial' : newer;
-  return { check: checkFor(language, reason !== undefined, newer !== undefined), ...(reason === undefined ? {} : { reason }), failures };
+  return {
+    check: checkFor(language, reason !== undefined, newer !== undefined),
+    run: info.run && !info.partial && !newer && RUNNABLE.has(language),
+    ...(reason === undefined ? {} : { reason }),
+    failures,
+  };
 }
 
 /** The check for a language; `parseOnly` for a partial sample or one newer than the toolchain. */

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 export interface ProcessResult {
   /** Exit code; null when the process was killed or could not start. */
   code: number | null;
+  /** The signal that killed the process (a crash: SIGSEGV, SIGABRT). */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
   timedOut: boolean;
@@ -37,20 +39,21 @@ export function runProcess(command: string, args: readonly string[], options: Pr
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
     let settled = false;
-    const done = (code: number | null, startError?: string) => {
+    const done = (code: number | null, signal: NodeJS.Signals | null, startError?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve({
         code,
+        signal,
         stdout: Buffer.concat(stdout).toString('utf8'),
         stderr: Buffer.concat(stderr).toString('utf8'),
         timedOut,
         ...(startError === undefined ? {} : { startError }),
       });
     };
-    child.on('error', (error) => done(null, `${command} could not be started: ${error.message}`));
-    child.on('close', (code) => done(code));
+    child.on('error', (error) => done(null, null, `${command} could not be started: ${error.message}`));
+    child.on('close', (code, signal) => done(code, signal));
   });
 }
 

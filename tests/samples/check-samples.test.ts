@@ -88,6 +88,12 @@ describe('Java samples', () => {
     expect(resultAt('java.md', 30)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
   });
 
+  it('run the samples that compiled even when others did not, and report an exception at the line that threw', () => {
+    expect(failuresIn('java.md')[2]).toBe(
+      '73 java: run: exited with code 1: Exception in thread "main" java.lang.ArithmeticException: / by zero',
+    );
+  });
+
   it('parse java 21 samples with java-parser, as parsed only', () => {
     expect(resultAt('java.md', 50)).toMatchObject({ level: 'parsed', reason: 'java 21', failures: [] });
     expect(failuresIn('java.md')[1]).toMatch(/^66 java: error: expected '\)'/);
@@ -99,12 +105,13 @@ describe('JavaScript and TypeScript samples', () => {
     expect(resultAt('javascript.md', 5)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
   });
 
-  it('report a mismatching output, wrong arity, an undefined name and a partial block that does not parse', () => {
+  it('report a mismatching output, wrong arity, an undefined name, a partial block that does not parse and a throw', () => {
     expect(failuresIn('javascript.md')).toEqual([
       '28 js: output differs from the text output block at its line 1: expected "Cart", printed "CART"',
       '35 js: error TS2554: Expected 0-2 arguments, but got 3.',
       "36 js: error TS2304: Cannot find name 'totl'.",
       '47 js: error TS1128: Declaration or statement expected.',
+      "55 js: run: exited with code 1: TypeError: Cannot read properties of undefined (reading 'toFixed')",
     ]);
     expect(resultAt('javascript.md', 39)).toMatchObject({ level: 'parsed', reason: 'partial', failures: [] });
   });
@@ -180,7 +187,7 @@ describe('the report', () => {
   it('ends with the totals by language, why samples were only parsed, the skipped ones and the count of failures', () => {
     const totals = formatTotals(results);
     expect(totals[0]).toMatch(/^language +samples +compiled +parsed +ran +output compared +skipped +failed$/);
-    expect(totals).toContainEqual(expect.stringMatching(/^java +5 +3 +2 +2 +2 +0 +2$/));
+    expect(totals).toContainEqual(expect.stringMatching(/^java +6 +4 +2 +3 +2 +0 +3$/));
     expect(totals).toContainEqual(expect.stringMatching(/^not code +\d+ +0 +0 +0 +0 +0 +2$/));
     expect(totals).toContain('Parsed only: partial 7, java 21 1, python 3.12 2, imports a package that is not installed 1.');
     expect(totals).toContain('  tests/fixtures/samples/shell.md:26 bash: needs a running Docker daemon');
