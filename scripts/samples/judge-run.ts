@@ -6,7 +6,7 @@ export interface RunJudgement {
   outputCompared: boolean;
 }
 
-export interface JudgeOptions {
+interface JudgeOptions {
   timeoutMs: number;
   /** The note line a failed run points at (from a traceback), when the tool names one. */
   errorLine?: number;

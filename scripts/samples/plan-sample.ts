@@ -3,7 +3,7 @@ import type { Grammar } from './parse-tree-sitter.ts';
 import type { Failure, Sample } from './sample.ts';
 
 /** The newest versions the checking machines' toolchains know (javac 17, Python 3.11). */
-export const TOOLCHAIN_VERSIONS = { java: 17, python: '3.11' };
+const TOOLCHAIN_VERSIONS = { java: 17, python: '3.11' };
 
 /** How a sample is checked. */
 export type Check =
@@ -60,7 +60,7 @@ const LANGUAGES: Record<string, string> = {
 };
 
 /** Blocks that are not code to check: program output, terminal sessions, plain text and formats without a checker. */
-export const NOT_CODE = new Set([
+const NOT_CODE = new Set([
   'text',
   'plaintext',
   'txt',

@@ -12,7 +12,7 @@ export interface ProcessResult {
   startError?: string;
 }
 
-export interface ProcessOptions {
+interface ProcessOptions {
   cwd?: string;
   /** Kill the process after this long. */
   timeoutMs?: number;

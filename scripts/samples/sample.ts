@@ -22,7 +22,7 @@ export interface Failure {
  * How far a sample was checked: compiled (or type-checked) by its toolchain, parsed only,
  * skipped by `nocheck`, or not code at all (`text`, `sql`).
  */
-export type CheckLevel = 'compiled' | 'parsed' | 'skipped' | 'not-code';
+type CheckLevel = 'compiled' | 'parsed' | 'skipped' | 'not-code';
 
 /** What checking one sample found. */
 export interface Outcome {

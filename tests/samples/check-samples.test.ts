@@ -117,15 +117,22 @@ describe('JavaScript and TypeScript samples', () => {
   });
 
   it('type-check jsx with React types, and hold tsx and ts to strict TypeScript', () => {
-    expect(resultAt('react.md', 5)).toMatchObject({ level: 'compiled', failures: [] });
+    for (const line of [5, 20, 49]) expect(resultAt('react.md', line)).toMatchObject({ level: 'compiled', failures: [] });
     expect(failuresIn('react.md')).toEqual([
-      "23 tsx: error TS2322: Type 'string' is not assignable to type 'number'.",
-      "43 ts: error TS2322: Type 'string' is not assignable to type 'number'.",
+      "16 jsx: error TS2304: Cannot find name 'CartItem'.",
+      "35 tsx: error TS2322: Type 'string' is not assignable to type 'number'.",
+      "64 ts: error TS2322: Type 'string' is not assignable to type 'number'.",
     ]);
   });
 
   it('only parse a block that imports a package that is not installed', () => {
-    expect(resultAt('react.md', 29)).toMatchObject({ level: 'parsed', reason: 'imports a package that is not installed', failures: [] });
+    expect(resultAt('react.md', 41)).toMatchObject({ level: 'parsed', reason: 'imports a package that is not installed', failures: [] });
+  });
+
+  it('run an mjs sample as an ES module and a cjs one as CommonJS', () => {
+    expect(resultAt('modules.md', 5)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
+    expect(resultAt('modules.md', 16)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
+    expect(failuresIn('modules.md')).toEqual(["32 cjs: error TS1005: ')' expected."]);
   });
 });
 
