@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCFamily } from './check-c-family.ts';
+import { createCheckContext, type CheckContext } from './check-context.ts';
+import { checkCss } from './check-css.ts';
+import { checkJson, checkYaml } from './check-data.ts';
+import { checkDockerfile } from './check-dockerfile.ts';
+import { checkHtml } from './check-html.ts';
+import { checkJava } from './check-java.ts';
+import { checkPython } from './check-python.ts';
+import { checkShell } from './check-shell.ts';
+import { checkTypeScript } from './check-typescript.ts';
+import { parseJava } from './parse-java.ts';
+import { parseWithTreeSitter } from './parse-tree-sitter.ts';
+import { planSample, type Check, type Plan } from './plan-sample.ts';
+import type { RunJudgement } from './judge-run.ts';
+import { runJavaScript } from './run-javascript.ts';
+import type { Failure, Outcome, Sample, SampleResult } from './sample.ts';
+
+export interface CheckOptions {
+  /** The project root: samples resolve packages from its node_modules. */
+  rootDir: string;
+  /** Processes to run at once; the machine's cores by default. */
+  concurrency?: number;
+  /** How long a `run` program may take; 10 s by default. */
+  timeoutMs?: number;
+}
+
+const IN_PROCESS: Partial<Record<Check['kind'], (sample: Sample) => Failure[]>> = {
+  'java-parser': parseJava,
+  json: checkJson,
+  yaml: checkYaml,
+  html: checkHtml,
+  css: checkCss,
+  dockerfile: checkDockerfile,
+};
+
+/**
+ * Checks every sample with the toolchain of its language. Compilers and programs run as child
+ * processes, several at a time, while this thread type-checks the JavaScript and TypeScript
+ * samples and parses the rest.
+ */
+export async function checkSamples(samples: readonly Sample[], options: CheckOptions): Promise<SampleResult[]> {
+  const attached = new Set(samples.flatMap((sample) => (sample.output ? [`${sample.file}:${sample.output.line}`] : [])));
+  const plans = samples.map((sample) => planSample(sample, attached.has(`${sample.file}:${sample.line}`)));
+  const tempRoot = await mkdtemp(path.join(os.tmpdir(), 'samples-'));
+  try {
+    const context = createCheckContext(
+      options.rootDir,
+      tempRoot,
+      options.concurrency ?? os.availableParallelism(),
+      options.timeoutMs ?? 10_000,
+    );
+    // The checkers read `run` from the sample: give them what the plan decided.
+    const checkable = samples.map((sample, index) => ({ ...sample, info: { ...sample.info, run: plans[index]!.run } }));
+    const started = startProcessChecks(checkable, plans, context);
+    checkInProcess(checkable, plans, started, options.rootDir);
+    return await Promise.all(
+      samples.map(async (sample, index): Promise<SampleResult> => {
+        const plan = plans[index]!;
+        const outcome: Outcome = (await started.outcomes.get(index)) ?? {
+          level: plan.level ?? 'not-code',
+          failures: [],
+          ran: false,
+          outputCompared: false,
+        };
+        const reason = outcome.reason ?? plan.reason;
+        return { sample, ...outcome, ...(reason === undefined ? {} : { reason }), failures: [...plan.failures, ...outcome.failures] };
+      }),
+    );
+  } finally {
+    await rm(tempRoot, { recursive: true, force: true });
+  }
+}
+
+interface Started {
+  outcomes: Map<number, Promise<Outcome>>;
+  /** The runs of `js run` samples, whose type-check comes later. */
+  runs: Map<number, Promise<RunJudgement>>;
+}
+
+/** Starts every check that needs a process (compilers, bash, programs); they queue for the cores. */
+function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], context: CheckContext): Started {
+  const started: Started = { outcomes: new Map(), runs: new Map() };
+  const batch = (kind: Check['kind'], check: (batch: Sample[], context: CheckContext) => Promise<Outcome[]>) => {
+    const indexes = plans.flatMap((plan, index) => (plan.check?.kind === kind ? [index] : []));
+    const results = check(
+      indexes.map((index) => samples[index]!),
+      context,
+    );
+    indexes.forEach((index, at) =>
+      started.outcomes.set(
+        index,
+        results.then((all) => all[at]!),
+      ),
+    );
+  };
+  batch('python', checkPython);
+  batch('javac', checkJava);
+  plans.forEach((plan, index) => {
+    const sample = samples[index]!;
+    if (plan.check?.kind === 'gcc') started.outcomes.set(index, checkCFamily(sample, plan.check.language, context));
+    if (plan.check?.kind === 'shell') started.outcomes.set(index, checkShell(sample, context));
+    if (plan.check?.kind === 'typescript' && sample.info.run) started.runs.set(index, runJavaScript(sample, context));
+  });
+  return started;
+}
+
+/** Type-checks the JavaScript and TypeScript samples (joining their runs) and parses those that need no process. */
+function checkInProcess(samples: readonly Sample[], plans: readonly Plan[], started: Started, rootDir: string): void {
+  const typescript = plans.flatMap((plan, index) => (plan.check?.kind === 'typescript' ? [index] : []));
+  const checked = checkTypeScript(
+    typescript.map((index) => samples[index]!),
+    rootDir,
+  );
+  typescript.forEach((index, at) => {
+    const typed: Outcome = { ...checked[at]!, ran: false, outputCompared: false };
+    const run = started.runs.get(index);
+    started.outcomes.set(
+      index,
+      run
+        ? run.then((ran) => ({ ...typed, ran: true, outputCompared: ran.outputCompared, failures: [...typed.failures, ...ran.failures] }))
+        : Promise.resolve(typed),
+    );
+  });
+
+  const parsed = (failures: Failure[]): Outcome => ({ level: 'parsed', failures, ran: false, outputCompared: false });
+  plans.forEach((plan, index) => {
+    const sample = samples[index]!;
+    if (plan.check?.kind === 'tree-sitter') started.outcomes.set(index, parseWithTreeSitter(sample, plan.check.grammar).then(parsed));
+    const parse = plan.check && IN_PROCESS[plan.check.kind];
+    if (parse) started.outcomes.set(index, Promise.resolve(parsed(parse(sample))));
+  });
+}

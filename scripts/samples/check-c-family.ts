@@ -1,0 +1,52 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CheckContext } from './check-context.ts';
+import { judgeRun } from './judge-run.ts';
+import { runProcess } from './run-process.ts';
+import type { Failure, Outcome, Sample } from './sample.ts';
+import { noteLine } from './sample.ts';
+
+/** The standard a sample's version asks for (`c 23`, `cpp 17`); C17 and C++20 by default. */
+export const C_STANDARDS: Record<'c' | 'cpp', Record<string, string>> = {
+  c: { '': 'c17', '99': 'c99', '11': 'c11', '17': 'c17', '23': 'c2x' },
+  cpp: { '': 'c++20', '17': 'c++17', '20': 'c++20', '23': 'c++23' },
+};
+
+/**
+ * Compiles a C or C++ sample with gcc or g++ (`-Wall -Werror`, so a warning fails it) and, when it
+ * is marked `run`, links it, runs it and compares what it prints.
+ */
+export async function checkCFamily(sample: Sample, language: 'c' | 'cpp', context: CheckContext): Promise<Outcome> {
+  const dir = await context.tempDir(language);
+  const source = `sample.${language}`;
+  await writeFile(path.join(dir, source), `${sample.code}\n`);
+  const standard = C_STANDARDS[language][sample.info.version ?? '']!;
+  const compiler = language === 'c' ? 'gcc' : 'g++';
+  const output = sample.info.run ? ['-o', 'sample', ...(language === 'c' ? ['-lm'] : [])] : ['-c', '-o', 'sample.o'];
+  const compiled = await context.limit(() =>
+    runProcess(compiler, [`-std=${standard}`, '-Wall', '-Werror', source, ...output], { cwd: dir }),
+  );
+  const failures =
+    compiled.startError === undefined
+      ? compilerFailures(sample, source, compiled.stderr)
+      : [{ line: sample.line, message: compiled.startError }];
+  if (compiled.code !== 0 && failures.length === 0)
+    failures.push({ line: sample.line, message: compiled.stderr.trim().split('\n')[0] ?? `${compiler} failed` });
+  if (failures.length > 0 || !sample.info.run) return { level: 'compiled', failures, ran: false, outputCompared: false };
+
+  const result = await context.limit(() => runProcess(path.join(dir, 'sample'), [], { cwd: dir, timeoutMs: context.timeoutMs }));
+  return { level: 'compiled', ran: true, ...judgeRun(sample, result, { timeoutMs: context.timeoutMs }) };
+}
+
+/** `sample.c:5:30: error: expected ';'` lines, and the linker's `undefined reference` ones. */
+function compilerFailures(sample: Sample, source: string, stderr: string): Failure[] {
+  const failures: Failure[] = [];
+  const located = new RegExp(`^${source.replace('.', '\\.')}:(\\d+):\\d+: ((?:fatal )?error|warning): (.*)$`);
+  for (const line of stderr.split('\n')) {
+    const match = located.exec(line);
+    if (match) failures.push({ line: noteLine(sample, Number(match[1])), message: `${match[2]}: ${match[3]}` });
+    else if (/undefined reference to/.test(line))
+      failures.push({ line: sample.line, message: `error: ${line.slice(line.indexOf('undefined reference'))}` });
+  }
+  return failures;
+}

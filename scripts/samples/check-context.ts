@@ -1,0 +1,24 @@
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import { createLimiter } from './run-process.ts';
+
+/** What the checkers that start processes share. */
+export interface CheckContext {
+  /** The project root: samples resolve packages from its node_modules. */
+  rootDir: string;
+  /** A new empty folder for one sample's files, inside this run's temporary folder. */
+  tempDir: (prefix: string) => Promise<string>;
+  /** Runs a process-starting task when a slot is free, so the machine's cores are used, not swamped. */
+  limit: <T>(task: () => Promise<T>) => Promise<T>;
+  /** How long a `run` program may take. */
+  timeoutMs: number;
+}
+
+export function createCheckContext(rootDir: string, tempRoot: string, concurrency: number, timeoutMs: number): CheckContext {
+  return {
+    rootDir,
+    tempDir: (prefix) => mkdtemp(path.join(tempRoot, `${prefix}-`)),
+    limit: createLimiter(concurrency),
+    timeoutMs,
+  };
+}

@@ -1,0 +1,99 @@
+import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import type { Failure, Sample } from './sample.ts';
+import { noteLine } from './sample.ts';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements whose end tag HTML lets an author leave out. */
+const OPTIONAL_END = new Set([
+  'html',
+  'head',
+  'body',
+  'li',
+  'dt',
+  'dd',
+  'p',
+  'rt',
+  'rp',
+  'optgroup',
+  'option',
+  'colgroup',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+]);
+
+/**
+ * Parses an HTML sample with parse5 (the WHATWG parsing algorithm) and reports its parse errors.
+ * A sample that starts with `<!DOCTYPE` or `<html>` is a document; one that starts with `<head>`
+ * or `<body>` a part of one; anything else a fragment. Beyond parse5's own errors, an element
+ * left open (whose end tag is required) and an end tag that closes nothing are errors, unless
+ * the sample is `partial`.
+ */
+export function checkHtml(sample: Sample): Failure[] {
+  const code = sample.code;
+  const start = code
+    .replace(/^(?:\s|<!--[\s\S]*?-->)*/, '')
+    .slice(0, 9)
+    .toLowerCase();
+  const document = start.startsWith('<!doctype') || /^<html[\s>]/.test(start);
+  const part = /^<(?:head|body)[\s>]/.test(start);
+  const failures: Failure[] = [];
+  const options = {
+    sourceCodeLocationInfo: true,
+    onParseError: (error: { code: string; startLine: number }) => {
+      if (!(part && error.code === 'missing-doctype'))
+        failures.push({ line: noteLine(sample, error.startLine), message: `error: ${error.code.replaceAll('-', ' ')}` });
+    },
+  };
+  const tree: Node = document || part ? parse(code, options) : parseFragment(code, options);
+  if (sample.info.partial) return failures;
+
+  const endTags = new Set<number>();
+  const covered: [number, number][] = [];
+  const visit = (node: Node) => {
+    const location = 'sourceCodeLocation' in node ? node.sourceCodeLocation : undefined;
+    if (node.nodeName === '#comment' && location) covered.push([location.startOffset, location.endOffset]);
+    if ('tagName' in node) checkElement(sample, node, failures, endTags, covered);
+    for (const child of childrenOf(node)) visit(child);
+  };
+  visit(tree);
+  for (const match of code.matchAll(/<\/([a-zA-Z][^\s/>]*)[^>]*>/g)) {
+    if (endTags.has(match.index) || covered.some(([from, to]) => match.index >= from && match.index < to)) continue;
+    failures.push({ line: noteLine(sample, lineAt(code, match.index)), message: `error: </${match[1]}> closes no open element` });
+  }
+  return failures.sort((a, b) => a.line - b.line);
+}
+
+function checkElement(sample: Sample, element: Element, failures: Failure[], endTags: Set<number>, covered: [number, number][]): void {
+  const location = element.sourceCodeLocation;
+  if (!location) return;
+  if (location.startTag) covered.push([location.startTag.startOffset, location.startTag.endOffset]);
+  // An end tag without a start tag (`</p>` alone makes an empty p) closed nothing the author opened.
+  if (location.startTag && location.endTag) endTags.add(location.endTag.startOffset);
+  // Raw text (script, style, textarea, title) may contain anything that looks like a tag.
+  if (location.startTag && location.endTag && ['script', 'style', 'textarea', 'title'].includes(element.tagName))
+    covered.push([location.startTag.endOffset, location.endTag.startOffset]);
+  if (location.startTag && !location.endTag && !VOID.has(element.tagName) && !OPTIONAL_END.has(element.tagName)) {
+    failures.push({
+      line: noteLine(sample, location.startTag.startLine),
+      message: `error: <${element.tagName}> is not closed (or is closed out of order)`,
+    });
+  }
+}
+
+function childrenOf(node: Node): Node[] {
+  const children: Node[] = 'childNodes' in node ? [...node.childNodes] : [];
+  if (node.nodeName === 'template' && 'content' in node) children.push(node.content);
+  return children;
+}
+
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}

@@ -1,0 +1,63 @@
+import type { ProcessResult } from './run-process.ts';
+import type { Failure, Sample } from './sample.ts';
+
+export interface RunJudgement {
+  failures: Failure[];
+  outputCompared: boolean;
+}
+
+interface JudgeOptions {
+  timeoutMs: number;
+  /** The note line a failed run points at (from a traceback), when the tool names one. */
+  errorLine?: number;
+}
+
+/**
+ * A run passes when the program exits with 0 in time and, where the note shows a `text output`
+ * block, prints exactly that (trailing spaces and blank lines at the end aside).
+ */
+export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOptions): RunJudgement {
+  const fail = (message: string, line = sample.line): RunJudgement => ({ failures: [{ line, message }], outputCompared: false });
+  if (result.startError !== undefined) return fail(`run: ${result.startError}`);
+  if (result.timedOut) return fail(`run: still running after ${options.timeoutMs / 1000} s, so it was stopped`);
+  if (result.code !== 0) {
+    const how = result.signal ? `was killed by ${result.signal}` : `exited with code ${result.code}`;
+    const error = lastError(result.stderr);
+    return fail(`run: ${how}${error ? `: ${error}` : ''}`, options.errorLine ?? sample.line);
+  }
+  if (!sample.output) return { failures: [], outputCompared: false };
+
+  const expected = normalise(sample.output.text);
+  const printed = normalise(result.stdout);
+  const index = expected.findIndex((line, at) => line !== printed[at]);
+  const differs = index === -1 ? (printed.length > expected.length ? expected.length : -1) : index;
+  if (differs === -1) return { failures: [], outputCompared: true };
+  const shown = (line: string | undefined, end: string) => (line === undefined ? end : JSON.stringify(line));
+  return {
+    failures: [
+      {
+        line: sample.output.line + 1 + Math.min(differs, Math.max(expected.length - 1, 0)),
+        message: `output differs from the text output block at its line ${differs + 1}: expected ${shown(expected[differs], 'no more lines')}, printed ${shown(printed[differs], 'nothing more')}`,
+      },
+    ],
+    outputCompared: true,
+  };
+}
+
+/** The last line of stderr that is not a stack frame or Node.js's version footer: the error itself. */
+function lastError(stderr: string): string | undefined {
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Node\.js v\d/.test(line) && !/^\.\.\. \d+ more$/.test(line))
+    .at(-1);
+}
+
+function normalise(text: string): string[] {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines;
+}

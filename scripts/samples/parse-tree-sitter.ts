@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { Language, Parser, type Node } from 'web-tree-sitter';
+import type { Failure, Sample } from './sample.ts';
+import { noteLine } from './sample.ts';
+
+export type Grammar = 'c' | 'cpp' | 'python';
+
+const require = createRequire(import.meta.url);
+const WASM: Record<Grammar, string> = {
+  c: 'tree-sitter-c/tree-sitter-c.wasm',
+  cpp: 'tree-sitter-cpp/tree-sitter-cpp.wasm',
+  python: 'tree-sitter-python/tree-sitter-python.wasm',
+};
+
+let ready: Promise<void> | undefined;
+const languages = new Map<Grammar, Promise<Language>>();
+
+/**
+ * Parses a sample with the tree-sitter grammar of its language, which knows syntax newer than
+ * the installed toolchain (Python 3.12 type parameters and `type` statements, PEP 701 f-strings).
+ * A C or C++ fragment parses either as a file (declarations, definitions) or as the body of a
+ * function (statements). Reports the first syntax error.
+ */
+export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Promise<Failure[]> {
+  ready ??= Parser.init();
+  await ready;
+  if (!languages.has(grammar)) languages.set(grammar, Language.load(require.resolve(WASM[grammar])));
+  const parser = new Parser();
+  try {
+    parser.setLanguage(await languages.get(grammar)!);
+    let error = firstError(parser, sample.code);
+    // The function's opening shares the first line, so rows stay the sample's.
+    if (error && grammar !== 'python') error = laterOf(error, firstError(parser, `void sample_fragment(void) { ${sample.code}\n}`));
+    return error ? [{ line: noteLine(sample, error.row + 1), message: `error: syntax error: ${error.message}` }] : [];
+  } finally {
+    parser.delete();
+  }
+}
+
+interface ParseError {
+  /** 0-based row. */
+  row: number;
+  message: string;
+}
+
+/** Of two readings' first errors, none if either reading has none, else the one that got further. */
+function laterOf(first: ParseError, second: ParseError | undefined): ParseError | undefined {
+  if (!second) return undefined;
+  return second.row > first.row ? second : first;
+}
+
+function firstError(parser: Parser, code: string): ParseError | undefined {
+  const tree = parser.parse(code);
+  try {
+    const node = tree ? errorIn(tree.rootNode) : undefined;
+    if (!node) return undefined;
+    const message = node.isMissing ? `expected \`${node.type}\`` : `unexpected \`${node.text.split('\n')[0]!.trim().slice(0, 40)}\``;
+    return { row: node.startPosition.row, message };
+  } finally {
+    tree?.delete();
+  }
+}
+
+function errorIn(node: Node): Node | undefined {
+  if (node.isError || node.isMissing) return node;
+  if (!node.hasError) return undefined;
+  for (const child of node.children) {
+    const found = child && errorIn(child);
+    if (found) return found;
+  }
+  return undefined;
+}

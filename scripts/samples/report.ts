@@ -1,0 +1,74 @@
+import type { SampleResult } from './sample.ts';
+
+/** `notes/c/905-pointers.md:41 cpp: error: ...`, one line per failure, in file and line order. */
+export function formatFailures(results: readonly SampleResult[]): string[] {
+  return results
+    .flatMap((result) =>
+      result.failures.map((failure) => ({ file: result.sample.file, lang: result.sample.info.lang || 'code', ...failure })),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+    .map((failure) => `${failure.file}:${failure.line} ${failure.lang}: ${failure.message}`);
+}
+
+const COLUMNS = ['samples', 'compiled', 'parsed', 'ran', 'output compared', 'skipped', 'failed'] as const;
+type Counts = Record<(typeof COLUMNS)[number], number>;
+
+/**
+ * The totals: a table of samples by language (compiled or type-checked, parsed only, run,
+ * output compared, skipped, failed), why samples were only parsed, every skipped sample with
+ * its reason, and a closing line.
+ */
+export function formatTotals(results: readonly SampleResult[]): string[] {
+  const rows = new Map<string, Counts>();
+  const count = (key: string, result: SampleResult) => {
+    const row = rows.get(key) ?? { samples: 0, compiled: 0, parsed: 0, ran: 0, 'output compared': 0, skipped: 0, failed: 0 };
+    row.samples++;
+    if (result.level === 'compiled') row.compiled++;
+    if (result.level === 'parsed') row.parsed++;
+    if (result.level === 'skipped') row.skipped++;
+    if (result.ran) row.ran++;
+    if (result.outputCompared) row['output compared']++;
+    if (result.failures.length > 0) row.failed++;
+    rows.set(key, row);
+  };
+  const code = results.filter((result) => result.level !== 'not-code');
+  for (const result of code) count(result.sample.info.lang || 'code', result);
+  const languages = [...rows.keys()].sort();
+  for (const result of code) count('total', result);
+  for (const result of results.filter((result) => result.level === 'not-code')) count('not code', result);
+
+  const table = [
+    ['language', ...COLUMNS],
+    ...[...languages, 'total', 'not code']
+      .filter((key) => rows.has(key))
+      .map((key) => [key, ...COLUMNS.map((column) => String(rows.get(key)![column]))]),
+  ];
+  const widths = table[0]!.map((_cell, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const lines = table.map((row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
+  );
+
+  const parsedOnly = new Map<string, number>();
+  for (const result of code) {
+    if (result.level !== 'parsed' || result.reason === undefined) continue;
+    parsedOnly.set(result.reason, (parsedOnly.get(result.reason) ?? 0) + 1);
+  }
+  if (parsedOnly.size > 0) {
+    lines.push('', `Parsed only: ${[...parsedOnly].map(([reason, times]) => `${reason} ${times}`).join(', ')}.`);
+  }
+  const skipped = code.filter((result) => result.level === 'skipped');
+  if (skipped.length > 0) {
+    lines.push('', 'Skipped:');
+    for (const result of skipped)
+      lines.push(`  ${result.sample.file}:${result.sample.line} ${result.sample.info.lang}: ${result.reason || '(no reason)'}`);
+  }
+  const failed = results.filter((result) => result.failures.length > 0).length;
+  const failures = results.reduce((total, result) => total + result.failures.length, 0);
+  lines.push(
+    '',
+    failed === 0
+      ? `${code.length} code sample${code.length === 1 ? '' : 's'}: all pass.`
+      : `${failed} sample${failed === 1 ? '' : 's'} failed (${failures} failure${failures === 1 ? '' : 's'}).`,
+  );
+  return lines;
+}
