@@ -1,20 +1,14 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
 import styles from './SiteHeader.module.css';
 import { TopicLinks } from './TopicLinks';
 import { useActiveTopic } from './use-active-topic';
-import { useEscapeKey } from './use-escape-key';
+import { useRouteDisclosure } from './use-route-disclosure';
 
 /** Sticky header: brand, horizontal topic navigation on wide screens, a menu of the same on small ones. */
 export function SiteHeader() {
   const activeTopic = useActiveTopic();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // The menu remembers the page it was opened on, so any navigation (a link, Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = () => setOpenOn(null);
-  useEscapeKey(open, close);
+  const { open, close, toggle } = useRouteDisclosure();
 
   return (
     <header className={styles.header}>
@@ -28,13 +22,7 @@ export function SiteHeader() {
         <nav aria-label="Topics" className={styles.wideNav}>
           <TopicLinks activeTopic={activeTopic} className={styles.wideList} linkClassName={styles.wideLink} />
         </nav>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="topic-menu"
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="topic-menu" onClick={toggle}>
           <span className={styles.menuIcon} data-open={open || undefined} aria-hidden="true" />
           <span className="visually-hidden">{open ? 'Close topics menu' : 'Open topics menu'}</span>
         </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { siteConfig } from '../../site/config';
 import { notify } from '../../site/notify';
 import styles from './ContactPage.module.css';
+import page from '../static/StaticPage.module.css';
 import { emptyDraft, mailtoLink, openMailProgram, postContact, type ContactDraft } from './submit-contact';
 
 const SUCCESS_POSITION = { position: 'top-center' } as const;
@@ -39,8 +40,8 @@ export function ContactPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.lead}>
+    <div className={page.page}>
+      <div className={page.lead}>
         <h1>Contact Us</h1>
         <p>Questions, ideas for a note, or something that looks wrong? We read every message.</p>
       </div>

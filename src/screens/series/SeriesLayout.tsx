@@ -1,8 +1,7 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
 import type { NoteMeta, SeriesInfo } from '../../catalog/types';
 import styles from './SeriesLayout.module.css';
-import { useEscapeKey } from '../../components/layout/use-escape-key';
+import { useRouteDisclosure } from '../../components/layout/use-route-disclosure';
 import { SeriesSidebar } from './SeriesSidebar';
 
 interface SeriesLayoutProps {
@@ -13,23 +12,12 @@ interface SeriesLayoutProps {
 
 /** A series page: the lesson sidebar (a drawer on small screens) beside the chosen lesson. */
 export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // Remembering where the drawer was opened closes it on any navigation, Back included.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = () => setOpenOn(null);
-  useEscapeKey(open, close);
+  const { open, close, toggle } = useRouteDisclosure();
 
   return (
     <div className={styles.layout}>
       <div className={styles.topBar}>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="series-sidebar"
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="series-sidebar" onClick={toggle}>
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
           </svg>
