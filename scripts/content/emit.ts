@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
 import type { Catalogue } from './compile.ts';
 
 const HEADER = '// Generated from notes/ by scripts/content. Do not edit: run `npm run content`.\n';
@@ -10,10 +11,23 @@ export interface EmitResult {
   removed: string[];
 }
 
+/** The fields a card needs: what the home page's featured list and search results carry. */
+const SUMMARY_FIELDS = ['id', 'topic', 'seriesKey', 'title', 'description', 'tags', 'date', 'displayTopic'] as const;
+
+/** A file name for a series module that any host serves as is (`c++` → `c_2b_2b`). */
+export function seriesModuleName(key: string): string {
+  return key.replace(/[^a-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
+}
+
 /**
- * Writes the catalogue as TypeScript modules: an index of note metadata and series info,
- * and one module per body, loaded on demand. Each file is replaced atomically, and only when
- * its content changed; bodies are written before the index that points at them.
+ * Writes the catalogue as TypeScript modules split so that no page grows with the catalogue:
+ * - `catalog.ts`, imported eagerly: series keys and display info, each series' first note (for the
+ *   featured list) and a loader per series;
+ * - `series/<key>.ts`, one chunk per series: its lessons' metadata and a loader per body;
+ * - `bodies/<id>.ts`, one chunk per note body;
+ * - `search-index.ts`, every note's card data, loaded when a visitor searches.
+ * Each file is replaced atomically, and only when its content changed; the modules are written
+ * before the ones that import them.
  */
 export async function emitCatalogue(
   catalogue: Catalogue,
@@ -22,11 +36,15 @@ export async function emitCatalogue(
   known?: Map<string, string>,
 ): Promise<EmitResult> {
   const bodiesDir = path.join(outDir, 'bodies');
+  const seriesDir = path.join(outDir, 'series');
   await mkdir(bodiesDir, { recursive: true });
+  await mkdir(seriesDir, { recursive: true });
   const written: string[] = [];
   const write = (file: string, content: string, identity?: string) => {
     if (writeIfChanged(file, content, known, identity)) written.push(file);
   };
+  const typesImport = (fromDir: string, names: string) =>
+    `import type { ${names} } from '${toImportPath(path.relative(fromDir, typesModule))}';\n\n`;
 
   const bodyFiles = new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`));
   for (const note of catalogue.notes) {
@@ -37,37 +55,71 @@ export async function emitCatalogue(
     );
   }
 
-  const loaders = catalogue.notes.map((note) => `  ${note.meta.id}: () => import('./bodies/${note.meta.id}'),`).join('\n');
+  const metas = catalogue.notes.map((note) => note.meta);
+  const seriesFiles = new Set<string>();
+  for (const key of catalogue.seriesKeys) {
+    const lessons = metas.filter((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
+    const file = `${seriesModuleName(key)}.ts`;
+    seriesFiles.add(file);
+    const loaders = lessons.map((meta) => `  ${meta.id}: () => import('../bodies/${meta.id}'),`).join('\n');
+    write(
+      path.join(seriesDir, file),
+      [
+        HEADER,
+        typesImport(seriesDir, 'NoteMeta'),
+        `/** The notes of the series, by ascending id. */\nexport const lessons: readonly NoteMeta[] = ${JSON.stringify(lessons, null, 1)};\n\n`,
+        `/** Each body is its own chunk, fetched when its note is opened. */\nexport const bodies: Readonly<Record<number, () => Promise<{ default: string }>>> = {\n${loaders}\n};\n`,
+      ].join(''),
+    );
+  }
+
   write(
-    path.join(outDir, 'body-loaders.ts'),
-    `${HEADER}/** Each note body is its own chunk, fetched when the note is opened. */\nexport const bodyLoaders: Readonly<Record<number, () => Promise<{ default: string }>>> = {\n${loaders}\n};\n`,
+    path.join(outDir, 'search-index.ts'),
+    [
+      HEADER,
+      typesImport(outDir, 'NoteSummary'),
+      `/** Every note's card data, by ascending id. */\nexport const summaries: readonly NoteSummary[] = ${JSON.stringify(metas.map(summary))};\n`,
+    ].join(''),
   );
 
-  const importPath = toImportPath(path.relative(outDir, typesModule));
+  const firstNotes = catalogue.seriesKeys.flatMap((key) => {
+    const first = metas.find((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
+    return first ? [summary(first)] : [];
+  });
+  const seriesLoaders = catalogue.seriesKeys
+    .map((key) => `  ${JSON.stringify(key)}: () => import('./series/${seriesModuleName(key)}'),`)
+    .join('\n');
   write(
     path.join(outDir, 'catalog.ts'),
     [
       HEADER,
-      `import type { NoteMeta, SeriesInfo } from '${importPath}';\n\n`,
-      `/** Every note's metadata, by ascending id. */\nexport const notes: readonly NoteMeta[] = ${JSON.stringify(
-        catalogue.notes.map((note) => note.meta),
-        null,
-        1,
-      )};\n\n`,
+      typesImport(outDir, 'NoteMeta, NoteSummary, SeriesInfo'),
       `/** Every known series key: the navigation's, then any other folder under notes/. */\nexport const seriesKeys: readonly string[] = ${JSON.stringify(catalogue.seriesKeys)};\n\n`,
-      `export const seriesInfo: readonly SeriesInfo[] = ${JSON.stringify(catalogue.series, null, 1)};\n`,
+      `export const seriesInfo: readonly SeriesInfo[] = ${JSON.stringify(catalogue.series, null, 1)};\n\n`,
+      `/** The lowest-id note of each series, for the featured learning paths. */\nexport const seriesFirstNotes: readonly NoteSummary[] = ${JSON.stringify(firstNotes, null, 1)};\n\n`,
+      `/** Each series is its own chunk, fetched by the pages of that series. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ lessons: readonly NoteMeta[]; bodies: Readonly<Record<number, () => Promise<{ default: string }>>> }>>> = {\n${seriesLoaders}\n};\n`,
     ].join(''),
   );
 
   const removed: string[] = [];
-  for (const file of await readdir(bodiesDir)) {
-    if (!bodyFiles.has(file)) {
-      await rm(path.join(bodiesDir, file), { force: true });
-      known?.delete(path.join(bodiesDir, file));
-      removed.push(path.join(bodiesDir, file));
+  const prune = async (dir: string, keep: Set<string>) => {
+    for (const file of await readdir(dir)) {
+      if (keep.has(file)) continue;
+      await rm(path.join(dir, file), { force: true });
+      known?.delete(path.join(dir, file));
+      removed.push(path.join(dir, file));
     }
-  }
+  };
+  await prune(bodiesDir, bodyFiles);
+  await prune(seriesDir, seriesFiles);
+  await rm(path.join(outDir, 'body-loaders.ts'), { force: true });
   return { written, removed };
+}
+
+function summary(meta: NoteMeta): NoteSummary {
+  const picked: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) if (meta[field] !== undefined) picked[field] = meta[field];
+  return picked as unknown as NoteSummary;
 }
 
 /**

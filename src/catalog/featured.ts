@@ -1,4 +1,4 @@
-import type { NoteMeta, SeriesInfo } from './types';
+import type { NoteSummary, SeriesInfo } from './types';
 
 /** The featured learning paths of the home page, in this order (site-spec "Home page"). */
 export const FEATURED_ORDER = [
@@ -20,13 +20,13 @@ export const FEATURED_ORDER = [
 /** A featured card: the series' lowest-id note, shown under the series' display name. */
 export interface FeaturedEntry {
   seriesKey: string;
-  note: NoteMeta;
+  note: NoteSummary;
   isFeatured: true;
   displayTopic: string;
 }
 
 /** The series key a note belongs to for lists and links. */
-export function seriesKeyOf(note: NoteMeta): string {
+export function seriesKeyOf(note: Pick<NoteSummary, 'topic' | 'seriesKey'>): string {
   return note.seriesKey ?? note.topic;
 }
 
@@ -35,7 +35,7 @@ export function seriesKeyOf(note: NoteMeta): string {
  * series without notes dropped and duplicate keys removed.
  */
 export function featuredEntries(
-  notes: readonly NoteMeta[],
+  notes: readonly NoteSummary[],
   series: readonly SeriesInfo[],
   order: readonly string[] = FEATURED_ORDER,
 ): FeaturedEntry[] {
@@ -45,7 +45,7 @@ export function featuredEntries(
     const wanted = key.toLowerCase();
     if (seen.has(wanted)) continue;
     seen.add(wanted);
-    let first: NoteMeta | undefined;
+    let first: NoteSummary | undefined;
     for (const note of notes) {
       if (seriesKeyOf(note).toLowerCase() === wanted && (!first || note.id < first.id)) first = note;
     }

@@ -1,10 +1,10 @@
-import type { NoteMeta } from './types';
+import type { NoteSummary } from './types';
 
 /**
  * The lessons of a series page: notes whose seriesKey, topic or one of whose tags equals the
  * route topic, ignoring case, by ascending id (site-spec "Series page").
  */
-export function seriesLessons(notes: readonly NoteMeta[], topic: string): NoteMeta[] {
+export function seriesLessons<T extends NoteSummary>(notes: readonly T[], topic: string): T[] {
   const wanted = topic.toLowerCase();
   return notes
     .filter(
@@ -20,12 +20,12 @@ export function seriesLessons(notes: readonly NoteMeta[], topic: string): NoteMe
  * The note of a note page: the id must equal the route's noteId as written (so `abc`, `1e2` or
  * `0101` find nothing) and its seriesKey or topic must equal the route topic exactly.
  */
-export function findNote(notes: readonly NoteMeta[], topic: string, noteId: string): NoteMeta | undefined {
+export function findNote<T extends NoteSummary>(notes: readonly T[], topic: string, noteId: string): T | undefined {
   return notes.find((note) => String(note.id) === noteId && (note.topic === topic || note.seriesKey === topic));
 }
 
 /** The lessons before and after a note in its series, by id order; undefined at either end. */
-export function neighbours(lessons: readonly NoteMeta[], id: number): { previous?: NoteMeta; next?: NoteMeta } {
+export function neighbours<T extends NoteSummary>(lessons: readonly T[], id: number): { previous?: T; next?: T } {
   const index = lessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return {};
   return { previous: lessons[index - 1], next: lessons[index + 1] };

@@ -1,5 +1,5 @@
 import { seriesKeyOf } from './featured';
-import type { NoteMeta } from './types';
+import type { NoteSummary } from './types';
 
 /** The home search: typed text and the exact term confirmed with Enter (site-spec section 4). */
 export interface SearchState {
@@ -37,7 +37,7 @@ export function searchMode(state: SearchState): SearchMode {
  * text, exact matches series keys equal to the confirmed term; both ignore case and treat the text
  * literally (decisions.md item 10).
  */
-export function searchNotes(notes: readonly NoteMeta[], state: SearchState): NoteMeta[] {
+export function searchNotes<T extends NoteSummary>(notes: readonly T[], state: SearchState): T[] {
   const mode = searchMode(state);
   if (mode === 'featured') return [];
   const term = (mode === 'exact' ? state.exact : state.text).trim().toLowerCase();

@@ -28,6 +28,9 @@ export interface NoteMeta {
   sourcePath: string;
 }
 
+/** What a card shows of a note: the home page's featured list and search results. */
+export type NoteSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title' | 'description' | 'tags' | 'date' | 'displayTopic'>;
+
 /** Display info of a series, from notes/<topic>/_series.md. */
 export interface SeriesInfo {
   key: string;

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { loadSeries } from '../app/catalogue-chunks';
 import { seriesLessons } from '../catalog/queries';
 import { knownSeriesKey, seriesDisplay } from '../catalog/series-display';
-import { notes, seriesInfo, seriesKeys } from '../generated/catalog';
+import { seriesInfo, seriesKeys } from '../generated/catalog';
 import { SeriesLayout } from '../screens/series/SeriesLayout';
 
 export const Route = createFileRoute('/$topic')({
@@ -18,10 +19,10 @@ export const Route = createFileRoute('/$topic')({
       });
     }
   },
-  loader: ({ params }) => ({
-    series: seriesDisplay(seriesInfo, params.topic),
-    lessons: seriesLessons(notes, params.topic),
-  }),
+  loader: async ({ params }) => {
+    const series = await loadSeries(params.topic);
+    return { series: seriesDisplay(seriesInfo, params.topic), chunk: series, lessons: seriesLessons(series.lessons, params.topic) };
+  },
   component: SeriesRoute,
 });
 

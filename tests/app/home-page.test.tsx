@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FEATURED_ORDER } from '../../src/catalog/featured';
-import { notes } from '../../src/generated/catalog';
+import { summaries as notes } from '../../src/generated/search-index';
 import { renderApp } from './render-app';
 
 const notesOf = (prefix: string) => notes.filter((note) => (note.seriesKey ?? note.topic).startsWith(prefix));

@@ -3,12 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { seriesLessons } from '../../src/catalog/queries';
-import { notes } from '../../src/generated/catalog';
+import { summaries } from '../../src/generated/search-index';
+import { lessons as reactNotes } from '../../src/generated/series/react';
 import { SeriesSidebar } from '../../src/screens/series/SeriesSidebar';
 import { SeriesWelcome } from '../../src/screens/series/SeriesWelcome';
 import { currentPath, renderApp } from './render-app';
 
-const reactLessons = seriesLessons(notes, 'react');
+const reactLessons = seriesLessons(reactNotes, 'react');
+const notes = summaries;
 
 describe('the series page', () => {
   it('moves to the first lesson, replacing the history entry', async () => {
@@ -103,7 +105,7 @@ describe('the note page', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent('The History of React');
     expect(article).toHaveTextContent('Published on October 1, 2024 in REACT');
-    const note = notes.find((candidate) => candidate.id === 101)!;
+    const note = reactNotes.find((candidate) => candidate.id === 101)!;
     expect(
       within(within(article).getByRole('list', { name: 'Tags' }))
         .getAllByRole('listitem')

@@ -48,7 +48,7 @@ describe('the Vite plugin in watch mode', { timeout: 60_000 }, () => {
     server = await startDevServer(root);
     const send = vi.spyOn(server.ws, 'send');
     const payloads = () => send.mock.calls.map((call) => call[0] as unknown as { type: string });
-    const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
+    const catalog = path.join(root, 'src', 'generated', 'series', 'react.ts');
     const good = await readFile(catalog, 'utf8');
 
     const note = path.join(root, 'notes', 'react', '101-first-steps.md');
@@ -71,7 +71,7 @@ describe('the Vite plugin in watch mode', { timeout: 60_000 }, () => {
   it('notices added and deleted notes', async () => {
     root = await copyFixture('valid');
     server = await startDevServer(root);
-    const catalog = path.join(root, 'src', 'generated', 'catalog.ts');
+    const catalog = path.join(root, 'src', 'generated', 'series', 'react.ts');
     const extra = path.join(root, 'notes', 'react', '103-added-later.md');
     await writeFile(
       extra,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, expectNoProblems, test, watchProblems } from './site';
 
 // Every note path, straight from the compiled catalogue the build used.
-const catalogue = readFileSync('src/generated/catalog.ts', 'utf8');
-const notePaths = [...catalogue.matchAll(/"id": (\d+),\s*"topic": "([^"]+)"/g)].map(([, id, topic]) => `/${topic}/${id}`);
+const catalogue = readFileSync('src/generated/search-index.ts', 'utf8');
+const notePaths = [...catalogue.matchAll(/"id":(\d+),"topic":"([^"]+)"/g)].map(([, id, topic]) => `/${topic}/${id}`);
 const seriesPaths = [...new Set(notePaths.map((path) => path.split('/')[1]))].map((topic) => `/${topic}`);
 const pages = ['/', '/about', '/contact', '/privacy', '/not-a-page', ...seriesPaths, ...notePaths];
 

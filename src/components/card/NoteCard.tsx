@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { cardAction } from '../../catalog/card-action';
 import { formatNoteDate } from '../../catalog/note-date';
-import type { NoteMeta } from '../../catalog/types';
+import type { NoteSummary } from '../../catalog/types';
 import { sitePath } from '../../site/page-head';
 import { topicColor } from '../../site/topic-colors';
 import styles from './NoteCard.module.css';
@@ -10,7 +10,7 @@ import styles from './NoteCard.module.css';
 export const CARD_TAG_LIMIT = 2;
 
 interface NoteCardProps {
-  note: NoteMeta;
+  note: NoteSummary;
   /** The series the card belongs to; the card links there, or to the note when `linkToNote`. */
   seriesKey: string;
   linkToNote: boolean;

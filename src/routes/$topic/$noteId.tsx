@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
-import { findNote, neighbours, seriesLessons } from '../../catalog/queries';
+import { findNote, neighbours } from '../../catalog/queries';
 import { seriesDisplay } from '../../catalog/series-display';
-import { loadNoteBody } from '../../app/load-note-body';
-import { notes, seriesInfo } from '../../generated/catalog';
+import { loadNoteBody } from '../../app/catalogue-chunks';
+import { seriesInfo } from '../../generated/catalog';
 import { NoteNotFound } from '../../screens/note/NoteNotFound';
 import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
 import { pageHead, sitePath } from '../../site/page-head';
 
 export const Route = createFileRoute('/$topic/$noteId')({
-  loader: async ({ params }) => {
-    const note = findNote(notes, params.topic, params.noteId);
-    if (!note) return { note: undefined, body: '' };
-    return { note, body: await loadNoteBody(note.id) };
+  loader: async ({ params, parentMatchPromise }) => {
+    const { chunk, lessons } = (await parentMatchPromise).loaderData!;
+    const note = findNote(lessons, params.topic, params.noteId);
+    const { previous, next } = note ? neighbours(lessons, note.id) : {};
+    return { note, previous, next, body: note ? await loadNoteBody(chunk, note.id) : '' };
   },
   head: ({ loaderData, params }) => {
     const note = loaderData?.note;
@@ -39,11 +40,10 @@ export const Route = createFileRoute('/$topic/$noteId')({
 });
 
 function NoteRoute() {
-  const { note, body } = Route.useLoaderData();
+  const { note, body, previous, next } = Route.useLoaderData();
   const { topic, noteId } = Route.useParams();
   if (!note) {
     return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={seriesDisplay(seriesInfo, topic).title} />;
   }
-  const { previous, next } = neighbours(seriesLessons(notes, topic), note.id);
   return <NotePage key={note.id} note={note} body={body} topic={topic} previous={previous} next={next} />;
 }

@@ -1,14 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadSeries } from '../../app/catalogue-chunks';
 import { seriesLessons } from '../../catalog/queries';
 import { seriesDisplay } from '../../catalog/series-display';
-import { notes, seriesInfo } from '../../generated/catalog';
+import { seriesInfo } from '../../generated/catalog';
 import { SeriesWelcome } from '../../screens/series/SeriesWelcome';
 import { pageHead, sitePath } from '../../site/page-head';
 
 export const Route = createFileRoute('/$topic/')({
   // A series with lessons opens its first lesson, replacing the history entry so Back leaves it.
-  beforeLoad: ({ params }) => {
-    const first = seriesLessons(notes, params.topic)[0];
+  beforeLoad: async ({ params }) => {
+    const first = seriesLessons((await loadSeries(params.topic)).lessons, params.topic)[0];
     if (first) {
       throw redirect({
         to: '/$topic/$noteId',

@@ -2,19 +2,21 @@ import { useReducer, useRef } from 'react';
 import { featuredEntries } from '../../catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
 import { NoteCard } from '../../components/card/NoteCard';
-import { notes, seriesInfo } from '../../generated/catalog';
+import { seriesFirstNotes, seriesInfo } from '../../generated/catalog';
 import styles from './HomePage.module.css';
 import { searchHint } from './search-hint';
 import { SearchBox } from './SearchBox';
+import { useSearchIndex } from './use-search-index';
 
-const FEATURED = featuredEntries(notes, seriesInfo);
+const FEATURED = featuredEntries(seriesFirstNotes, seriesInfo);
 
 export function HomePage() {
   const [search, dispatch] = useReducer(searchReducer, initialSearch);
   const inputRef = useRef<HTMLInputElement>(null);
   const mode = searchMode(search);
   const featured = FEATURED;
-  const results = searchNotes(notes, search);
+  const { index, retry } = useSearchIndex(mode !== 'featured');
+  const results = index.status === 'ready' ? searchNotes(index.summaries, search) : [];
 
   const viewAll = () => {
     dispatch({ type: 'cleared' });
@@ -67,7 +69,19 @@ export function HomePage() {
               {results.length > 0 ? `Found ${results.length} matching topics` : ''}
             </p>
           </div>
-          {results.length > 0 ? (
+          {index.status === 'failed' ? (
+            <div className={styles.empty} role="alert">
+              <p className={styles.emptyTitle}>{index.error.message}</p>
+              <p className={styles.emptyText}>The list of topics could not be downloaded.</p>
+              <button type="button" className="button" onClick={retry}>
+                Retry
+              </button>
+            </div>
+          ) : index.status !== 'ready' ? (
+            <p className={styles.loading} role="status">
+              Loading topics…
+            </p>
+          ) : results.length > 0 ? (
             <>
               <ul className={`${styles.grid} ${styles.resultsGrid}`}>
                 {results.map((note) => (
