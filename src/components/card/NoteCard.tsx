@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { cardAction } from '../../catalog/card-action';
-import { formatNoteDate } from '../../catalog/note-date';
 import type { NoteSummary } from '../../catalog/types';
 import { sitePath } from '../../site/page-head';
 import { topicColor } from '../../site/topic-colors';
+import { LocalDate } from '../LocalDate';
 import styles from './NoteCard.module.css';
 
 export const CARD_TAG_LIMIT = 2;
@@ -54,9 +54,7 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
           </ul>
         )}
         <div className={styles.footer}>
-          <time className={styles.date} dateTime={note.date}>
-            {formatNoteDate(note.date)}
-          </time>
+          <LocalDate className={styles.date} value={note.date} />
           {linkToNote ? (
             <Link to="/$topic/$noteId" params={{ topic: seriesKey, noteId }} className={`button ${styles.action}`}>
               {action}

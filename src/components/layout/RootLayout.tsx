@@ -3,10 +3,9 @@ import { siteConfig } from '../../site/config';
 import styles from './RootLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { Toasts } from './Toasts';
 import { useInspectBlock } from './use-inspect-block';
 
-/** The frame of every page: skip link, header, the page itself, footer and toasts. */
+/** The frame of every page: skip link, header, the page itself and the footer. */
 export function RootLayout() {
   useInspectBlock(siteConfig.blockInspect);
   return (
@@ -20,7 +19,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toasts />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Toasts } from '../../components/layout/Toasts';
 import { siteConfig } from '../../site/config';
 import { notify } from '../../site/notify';
 import styles from './ContactPage.module.css';
@@ -39,8 +40,10 @@ export function ContactPage() {
     }
   };
 
+  // The contact form is the only screen that raises toasts, so their code loads with it.
   return (
     <div className={page.page}>
+      <Toasts />
       <div className={page.lead}>
         <h1>Contact Us</h1>
         <p>Questions, ideas for a note, or something that looks wrong? We read every message.</p>

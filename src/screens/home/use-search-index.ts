@@ -3,9 +3,7 @@ import { loadSearchIndex } from '../../app/catalogue-chunks';
 import type { NoteSummary } from '../../catalog/types';
 
 export type SearchIndexState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; summaries: readonly NoteSummary[] }
-  | { status: 'failed'; error: Error };
+  { status: 'idle' | 'loading' } | { status: 'ready'; summaries: readonly NoteSummary[] } | { status: 'failed'; error: Error };
 
 /**
  * The notes the home search looks through, fetched once the visitor starts searching (`wanted`),

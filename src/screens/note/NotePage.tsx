@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatNoteDate } from '../../catalog/note-date';
 import type { NoteMeta } from '../../catalog/types';
+import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import styles from './NotePage.module.css';
 
@@ -22,11 +22,7 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
           {note.title}
         </h1>
         <p className={styles.meta}>
-          Published on{' '}
-          <time dateTime={note.date} suppressHydrationWarning>
-            {formatNoteDate(note.date)}
-          </time>{' '}
-          in {(note.displayTopic ?? note.topic).toUpperCase()}
+          Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
         </p>
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
