@@ -6,13 +6,20 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { notesContent } from './scripts/content/vite-plugin.ts';
 import { cspMetaTag } from './scripts/vite/content-security-policy.ts';
+import { staticPreview } from './scripts/vite/static-preview.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   const env = loadEnv(mode, rootDir, 'VITE_');
   return {
+    // The preview serves the prerendered pages as a static host would; dev is a single-page app.
+    appType: isPreview ? 'mpa' : 'spa',
+    build: {
+      // One stylesheet in the head of every prerendered page: no flash while route chunks load.
+      cssCodeSplit: false,
+    },
     // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
     plugins: [
       ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
@@ -23,6 +30,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
+      staticPreview(),
     ],
     test: {
       include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,13 +1,32 @@
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteRouter } from './router';
 
 const router = createSiteRouter();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+document.documentElement.classList.remove('no-js');
+
+if (container.hasAttribute('data-fallback')) {
+  // The host's 404.html, served for a path it has no file for: the client renders what the path is.
+  container.replaceChildren();
+  createRoot(container).render(app);
+} else if (container.firstElementChild) {
+  // A prerendered page: load the same route data the prerenderer used, then take over its markup.
+  void router.load().then(() => {
+    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+    // Tells the router its first render takes over server markup, so it renders the same tree the
+    // prerenderer did (no root Suspense boundary). The route data is already loaded above.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

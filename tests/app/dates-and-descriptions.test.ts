@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteDescription, noteKeywords } from '../../src/catalog/describe-note';
 import { formatNoteDate, parseCalendarDate } from '../../src/catalog/note-date';
 import type { NoteMeta } from '../../src/catalog/types';
-import { COLOURED_TOPICS, DEFAULT_TOPIC_COLOR, topicColor } from '../../src/site/topic-colors';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -46,34 +45,5 @@ describe('note descriptions', () => {
 
   it('list the tags then the topic as keywords', () => {
     expect(noteKeywords(base)).toBe('hooks, state, react');
-  });
-});
-
-describe('topic colours', () => {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => {
-      const value = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const contrast = (a: string, b: string) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (light! + 0.05) / (dark! + 0.05);
-  };
-
-  it('exist for the 13 topics, with default blue for others', () => {
-    expect(COLOURED_TOPICS.sort()).toEqual(
-      ['c', 'c++', 'python', 'java', 'html', 'css', 'javascript', 'react', 'nodejs', 'docker', 'git', 'github', 'dsa'].sort(),
-    );
-    expect(topicColor('rust')).toBe(DEFAULT_TOPIC_COLOR);
-    expect(topicColor('React')).toEqual(topicColor('react'));
-  });
-
-  it('give card header text at least WCAG AA contrast', () => {
-    for (const topic of [...COLOURED_TOPICS, 'unknown']) {
-      const { background, foreground } = topicColor(topic);
-      expect(contrast(background, foreground), topic).toBeGreaterThanOrEqual(4.5);
-    }
   });
 });

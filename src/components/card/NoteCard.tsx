@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
 import { cardAction } from '../../catalog/card-action';
 import type { NoteSummary } from '../../catalog/types';
 import { sitePath } from '../../site/page-head';
-import { topicColor } from '../../site/topic-colors';
 import { LocalDate } from '../LocalDate';
 import styles from './NoteCard.module.css';
+import './topic-colors.css';
 
 export const CARD_TAG_LIMIT = 2;
 
@@ -22,17 +21,15 @@ interface NoteCardProps {
 
 /** A card of the home page: coloured topic header, title, description, tags, date and one button. */
 export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighted = false }: NoteCardProps) {
-  const colour = topicColor(note.topic);
   const noteId = String(note.id);
   const action = cardAction(sitePath(linkToNote ? [seriesKey, noteId] : [seriesKey]));
   const shownTags = note.tags.slice(0, CARD_TAG_LIMIT);
   const hiddenTags = note.tags.length - shownTags.length;
   const badge = (displayTopic ?? note.displayTopic ?? note.topic).toUpperCase();
-  const headerStyle = { '--card-bg': colour.background, '--card-fg': colour.foreground } as CSSProperties;
 
   return (
     <article className={styles.card} data-highlighted={highlighted || undefined}>
-      <header className={styles.header} style={headerStyle}>
+      <header className={styles.header} data-topic={note.topic.toLowerCase()}>
         <span className={styles.badge}>{badge}</span>
         <h3 className={styles.title}>{note.title}</h3>
       </header>

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadSeries } from '../../app/catalogue-chunks';
-import { seriesLessons } from '../../catalog/queries';
+import { seriesLanding } from '../../app/series-landing';
 import { seriesDisplay } from '../../catalog/series-display';
 import { seriesInfo } from '../../generated/catalog';
 import { SeriesWelcome } from '../../screens/series/SeriesWelcome';
@@ -9,13 +8,9 @@ import { pageHead, sitePath } from '../../site/page-head';
 export const Route = createFileRoute('/$topic/')({
   // A series with lessons opens its first lesson, replacing the history entry so Back leaves it.
   beforeLoad: async ({ params }) => {
-    const first = seriesLessons((await loadSeries(params.topic)).lessons, params.topic)[0];
-    if (first) {
-      throw redirect({
-        to: '/$topic/$noteId',
-        params: { topic: params.topic, noteId: String(first.id) },
-        replace: true,
-      });
+    const landing = await seriesLanding(params.topic);
+    if (landing) {
+      throw redirect({ to: '/$topic/$noteId', params: { topic: landing.topic, noteId: landing.noteId }, replace: true });
     }
   },
   head: ({ params }) => {

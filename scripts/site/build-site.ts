@@ -1,0 +1,83 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type LogLevel } from 'vite';
+import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
+import { fillTemplate, pageFile } from './page-files.ts';
+import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
+
+/** What the SSR bundle of src/entry-server.tsx offers the prerenderer. */
+interface ServerEntry {
+  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string }[]>;
+  renderPage(path: string): Promise<{ appHtml: string; headHtml: string; status: 200 | 404 }>;
+  canonicalUrl(path: string): string;
+}
+
+export interface BuildSiteOptions {
+  rootDir: string;
+  /** Where the site goes, relative to rootDir. */
+  outDir?: string;
+  /** Site settings (VITE_*) for this build only. */
+  env?: Record<string, string>;
+  logLevel?: LogLevel;
+}
+
+export interface BuildSiteResult {
+  pages: number;
+  outDir: string;
+}
+
+// A path no route matches, rendered as the not-found page.
+const NOT_FOUND_PROBE = '/__not_found__';
+
+/**
+ * The production build: the client bundle, then a server bundle of the same routes that renders
+ * every page to static HTML (dist/react/101/index.html, dist/404.html), then the files search
+ * engines and static hosts read: sitemap.xml, robots.txt and _headers.
+ */
+export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
+  const distDir = path.resolve(rootDir, outDir);
+  const serverDir = path.join(rootDir, '.ssr', path.basename(distDir));
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({ root: rootDir, logLevel, build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      root: rootDir,
+      logLevel,
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+    });
+    const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const pages = await entry.sitePages();
+
+    for (const page of pages) {
+      const rendered = await entry.renderPage(page.redirectTo ?? page.path);
+      if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${rendered.status}`);
+      const file = pageFile(distDir, page.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, fillTemplate(template, { ...rendered, redirectTo: page.redirectTo }));
+    }
+    const notFound = await entry.renderPage(NOT_FOUND_PROBE);
+    if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+    // The host serves 404.html for any unknown path, which the client then renders itself (a note
+    // id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
+    await writeFile(
+      path.join(distDir, '404.html'),
+      fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'),
+    );
+
+    const canonical = pages.filter((page) => !page.redirectTo);
+    const sitemapUrl = entry.canonicalUrl('/sitemap.xml');
+    await writeFile(
+      path.join(distDir, 'sitemap.xml'),
+      sitemapXml(canonical.map((page) => ({ url: entry.canonicalUrl(page.path), lastmod: page.lastmod }))),
+    );
+    await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
+    await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
+    return { pages: pages.length + 1, outDir: distDir };
+  } finally {
+    process.env = saved;
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}

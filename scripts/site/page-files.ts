@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/** The file a static host serves for a site path: `/c++/1001` → `<dist>/c++/1001/index.html`. */
+export function pageFile(outDir: string, sitePath: string): string {
+  const segments = sitePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
+  return path.join(outDir, ...segments, 'index.html');
+}
+
+/** Marks prerendered head tags, which the client replaces with its own when it takes over. */
+export function markPrerendered(headHtml: string): string {
+  return headHtml.replace(/<(title|meta|link|script)\b/g, '<$1 data-prerendered=""');
+}
+
+/** Fills the built index.html with a page's head tags and markup. */
+export function fillTemplate(template: string, page: { headHtml: string; appHtml: string; redirectTo?: string }) {
+  const redirect = page.redirectTo ? `<noscript><meta http-equiv="refresh" content="0; url=${page.redirectTo}"></noscript>` : '';
+  return template.replace('<!--app-head-->', markPrerendered(page.headHtml) + redirect).replace('<!--app-html-->', page.appHtml);
+}

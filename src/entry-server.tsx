@@ -1,0 +1,60 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { seriesLanding } from './app/series-landing';
+import { loadSeries } from './app/catalogue-chunks';
+import { seriesKeys } from './generated/catalog';
+import { createSiteRouter } from './router';
+import { sitePath } from './site/page-head';
+
+/** A page as the prerenderer writes it. */
+export interface RenderedPage {
+  /** The app's markup, for `<div id="root">`. */
+  appHtml: string;
+  /** The page's title, meta, link and JSON-LD tags, for `<head>`. */
+  headHtml: string;
+  status: 200 | 404;
+}
+
+/** A page of the site: its path, where it lands (a series opens its first lesson), its date. */
+export interface SitePage {
+  path: string;
+  redirectTo?: string;
+  lastmod?: string;
+}
+
+/** Every page the site has: home, static pages, series and notes. */
+export async function sitePages(): Promise<SitePage[]> {
+  const pages: SitePage[] = ['/', '/about', '/contact', '/privacy'].map((path) => ({ path }));
+  for (const key of seriesKeys) {
+    const landing = await seriesLanding(key);
+    pages.push({ path: sitePath([key]), redirectTo: landing?.path });
+    for (const lesson of (await loadSeries(key)).lessons) {
+      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: lesson.date });
+    }
+  }
+  return pages;
+}
+
+export { canonicalUrl } from './site/page-head';
+
+// React writes the tags it hoists (title, meta, link, JSON-LD) ahead of the markup of a fragment.
+const HOISTED_PREFIX =
+  /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
+
+/** Renders one path of the site to static HTML, after running its loaders. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  await router.load();
+  // Unknown paths leave the root match flagged as not found (notFoundMode: 'root').
+  const notFound = router.state.matches.some(
+    (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+  );
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';
+  return { appHtml: html.slice(headHtml.length), headHtml, status: notFound ? 404 : 200 };
+}
