@@ -3,16 +3,22 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seriesLanding } from './app/series-landing';
 import { loadSeries } from './app/catalogue-chunks';
-import { seriesKeys } from './generated/catalog';
+import { noteDescription } from './catalog/describe-note';
+import { seriesDisplay } from './catalog/series-display';
+import type { NoteMeta } from './catalog/types';
+import { seriesInfo, seriesKeys } from './generated/catalog';
 import { createSiteRouter } from './router';
 import { sitePath } from './site/page-head';
+import { breadcrumbList, noteArticle } from './site/structured-data';
 
 /** A page as the prerenderer writes it. */
 export interface RenderedPage {
   /** The app's markup, for `<div id="root">`. */
   appHtml: string;
-  /** The page's title, meta, link and JSON-LD tags, for `<head>`. */
+  /** The page's title, meta and link tags, for `<head>`. */
   headHtml: string;
+  /** schema.org JSON-LD scripts for search engines, for `<head>`. */
+  structuredDataHtml: string;
   status: 200 | 404;
 }
 
@@ -56,5 +62,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';
-  return { appHtml: html.slice(headHtml.length), headHtml, status: notFound ? 404 : 200 };
+  const structuredDataHtml = structuredDataOf(router)
+    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
+    .join('');
+  return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, status: notFound ? 404 : 200 };
+}
+
+/** An Article and a BreadcrumbList on notes, a BreadcrumbList on series pages. */
+function structuredDataOf(router: ReturnType<typeof createSiteRouter>): object[] {
+  const leaf = router.state.matches.at(-1);
+  const topic = (leaf?.params as { topic?: string } | undefined)?.topic;
+  if (!leaf || !topic) return [];
+  const series = seriesDisplay(seriesInfo, topic);
+  const seriesCrumb = { name: series.title, path: sitePath([series.key]) };
+  if (leaf.routeId === '/$topic/') return [breadcrumbList([seriesCrumb])];
+  const note = (leaf.loaderData as { note?: NoteMeta } | undefined)?.note;
+  if (leaf.routeId !== '/$topic/$noteId' || !note) return [];
+  const path = sitePath([series.key, String(note.id)]);
+  return [noteArticle(note, noteDescription(note), path), breadcrumbList([seriesCrumb, { name: note.title, path }])];
 }

@@ -15,7 +15,12 @@ export function markPrerendered(headHtml: string): string {
 }
 
 /** Fills the built index.html with a page's head tags and markup. */
-export function fillTemplate(template: string, page: { headHtml: string; appHtml: string; redirectTo?: string }) {
+export function fillTemplate(
+  template: string,
+  page: { headHtml: string; structuredDataHtml: string; appHtml: string; redirectTo?: string },
+) {
   const redirect = page.redirectTo ? `<noscript><meta http-equiv="refresh" content="0; url=${page.redirectTo}"></noscript>` : '';
-  return template.replace('<!--app-head-->', markPrerendered(page.headHtml) + redirect).replace('<!--app-html-->', page.appHtml);
+  return template
+    .replace('<!--app-head-->', markPrerendered(page.headHtml) + page.structuredDataHtml + redirect)
+    .replace('<!--app-html-->', page.appHtml);
 }

@@ -1,0 +1,31 @@
+import type { NoteSummary } from '../catalog/types';
+import { siteConfig } from './config';
+import { canonicalUrl } from './page-head';
+
+/** schema.org BreadcrumbList: Home, then each named page down to this one. */
+export function breadcrumbList(trail: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
+  };
+}
+
+/** schema.org Article for a note: headline, description, date and keywords. */
+export function noteArticle(note: NoteSummary, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: note.title,
+    description,
+    datePublished: note.date,
+    keywords: [...note.tags, note.topic].join(', '),
+    mainEntityOfPage: canonicalUrl(path),
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: canonicalUrl('/') },
+  };
+}
