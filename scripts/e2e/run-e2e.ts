@@ -1,5 +1,6 @@
 /**
- * `npm run test:e2e`: builds the site (as deployed, and a variant with the optional settings on),
+ * `npm run test:e2e`: builds and prerenders the site (as deployed, and a variant with the optional
+ * settings on),
  * serves each build with `vite preview` on a free loopback port, runs the Playwright suite in
  * Debian's Chromium, prints how many tests ran, and stops the servers.
  *
@@ -9,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { buildSite } from '../site/build-site.ts';
 import { BASE_URL_VARIABLES, E2E_BUILDS, type E2eBuild } from './e2e-builds.ts';
 import { findChromium } from './find-chromium.ts';
 
@@ -24,12 +26,7 @@ function banner(lines: string[]) {
 
 async function buildAndServe(name: E2eBuild): Promise<PreviewServer> {
   const { outDir, env } = E2E_BUILDS[name];
-  Object.assign(process.env, env);
-  try {
-    await build({ root: rootDir, logLevel: 'warn', build: { outDir: path.join(rootDir, outDir), emptyOutDir: true } });
-  } finally {
-    for (const key of Object.keys(env)) delete process.env[key];
-  }
+  await buildSite({ rootDir, outDir, env });
   return preview({
     root: rootDir,
     logLevel: 'warn',

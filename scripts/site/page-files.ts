@@ -20,7 +20,8 @@ export function fillTemplate(
   page: { headHtml: string; structuredDataHtml: string; appHtml: string; redirectTo?: string },
 ) {
   const redirect = page.redirectTo ? `<noscript><meta http-equiv="refresh" content="0; url=${page.redirectTo}"></noscript>` : '';
+  // Replacer functions: the markup is inserted as is, `$$` or `$&` in a code sample included.
   return template
-    .replace('<!--app-head-->', markPrerendered(page.headHtml) + page.structuredDataHtml + redirect)
-    .replace('<!--app-html-->', page.appHtml);
+    .replace('<!--app-head-->', () => markPrerendered(page.headHtml) + page.structuredDataHtml + redirect)
+    .replace('<!--app-html-->', () => page.appHtml);
 }

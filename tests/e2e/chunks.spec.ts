@@ -30,7 +30,7 @@ test('an aborted route chunk shows the failure inside the layout, and Retry reco
 });
 
 test('a chunk that never arrives fails with the time-out reason (time-out shortened to 3 s)', async ({ page }) => {
-  await page.goto(variantUrl('/react/101'));
+  await open(page, variantUrl('/react/101'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The History of React');
   // Hold the body's request until the page has given up on it, then let it through.
   const held: (() => Promise<void>)[] = [];

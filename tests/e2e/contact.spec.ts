@@ -59,7 +59,7 @@ test.describe('contact form with an endpoint', () => {
       body = route.request().postDataJSON();
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
-    await page.goto(variantUrl('/contact'));
+    await open(page, variantUrl('/contact'));
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('.Toastify__toast-container--top-center').getByText(SUCCESS)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('contact form with an endpoint', () => {
 
   test('keeps the draft and shows an error toast when the endpoint fails', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto(variantUrl('/contact'));
+    await open(page, variantUrl('/contact'));
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(/Your message was not sent: the server answered 500/)).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('contact form with an endpoint', () => {
 
   test('keeps the draft when the endpoint cannot be reached', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
-    await page.goto(variantUrl('/contact'));
+    await open(page, variantUrl('/contact'));
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(/the server could not be reached/)).toBeVisible();

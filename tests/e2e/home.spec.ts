@@ -24,6 +24,8 @@ test.describe('home page search', () => {
     const box = page.getByRole('searchbox', { name: 'Search topics' });
     await box.fill('java');
     await expect(page.getByText(/^Browsing topics starting with "java"/)).toBeVisible();
+    // The notes to search load on the first keystroke; wait for the results before counting them.
+    await expect(page.getByText(/^Found \d+ matching topics$/)).toBeVisible();
     const browseCount = await page.getByRole('article').count();
     await expect(page.getByText(`Found ${browseCount} matching topics`)).toBeVisible();
     await expect(page.getByRole('article').locator('header > span')).toContainText(['JAVASCRIPT', 'JAVA']);

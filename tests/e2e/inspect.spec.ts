@@ -34,7 +34,7 @@ test('typing is not blocked', async ({ page }) => {
 });
 
 test('nothing is blocked with the switch off', async ({ page }) => {
-  await page.goto(variantUrl('/react/101'));
+  await open(page, variantUrl('/react/101'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const seen = await prevented(page);
   for (const shortcut of SHORTCUTS) expect(seen[shortcut], shortcut).toBe(false);

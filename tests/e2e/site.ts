@@ -16,13 +16,24 @@ export interface PageProblems {
 
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  let documentNotFound = 0;
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // The browser also logs a 404 document, which tests of missing pages expect.
+    if (documentNotFound > 0 && message.text().includes('status of 404')) {
+      documentNotFound -= 1;
+      return;
+    }
+    problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`));
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.failedRequests.push(`${response.url()} ${response.status()}`);
+    // A page's own document may be a 404 on purpose; tests check that status themselves.
+    if (response.status() === 404 && response.request().resourceType() === 'document') documentNotFound += 1;
+    else if (response.status() >= 400) {
+      problems.failedRequests.push(`${response.url()} ${response.status()}`);
+    }
   });
   return problems;
 }
@@ -37,9 +48,15 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Opens a path and waits until the page has its main heading. */
+/** Waits until the app has taken over the prerendered page, so clicks and typing reach React. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a path and waits until the page has its main heading and is interactive. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoProblems, test, watchProblems } from './site';
+import { expect, expectNoProblems, hydrated, test, watchProblems } from './site';
 
 // Every note path, straight from the compiled catalogue the build used.
 const catalogue = readFileSync('src/generated/search-index.ts', 'utf8');
@@ -16,11 +16,13 @@ test('the catalogue has every note', () => {
 const SLICES = 4;
 for (let slice = 0; slice < SLICES; slice += 1) {
   const share = pages.filter((_, index) => index % SLICES === slice);
-  test(`walk ${slice + 1}/${SLICES}: ${share.length} pages load with no error or failed request`, async ({ page }) => {
+  test(`walk ${slice + 1}/${SLICES}: ${share.length} pages load and hydrate with no error or failed request`, async ({ page }) => {
     test.setTimeout(300_000);
     const problems = watchProblems(page);
     for (const path of share) {
       await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await expect(page.getByRole('alert'), path).toHaveCount(0);
     }

@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { siteConfig } from '../../site/config';
 import styles from './RootLayout.module.css';
 import { SiteFooter } from './SiteFooter';
@@ -8,6 +9,8 @@ import { useInspectBlock } from './use-inspect-block';
 /** The frame of every page: skip link, header, the page itself and the footer. */
 export function RootLayout() {
   useInspectBlock(siteConfig.blockInspect);
+  // Marks the moment the app has taken over the prerendered page (tests and tools wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <HeadContent />
