@@ -2,11 +2,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seriesLanding } from './app/series-landing';
-import { loadSeries } from './app/catalogue-chunks';
+import { loadSeries, loadSeriesIndex } from './app/catalogue-chunks';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
 import type { NoteMeta } from './catalog/types';
-import { seriesInfo, seriesKeys } from './generated/catalog';
 import { createSiteRouter } from './router';
 import { sitePath } from './site/page-head';
 import { breadcrumbList, noteArticle } from './site/structured-data';
@@ -32,7 +31,7 @@ export interface SitePage {
 /** Every page the site has: home, static pages, series and notes. */
 export async function sitePages(): Promise<SitePage[]> {
   const pages: SitePage[] = ['/', '/about', '/contact', '/privacy'].map((path) => ({ path }));
-  for (const key of seriesKeys) {
+  for (const key of (await loadSeriesIndex()).seriesKeys) {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
     for (const lesson of (await loadSeries(key)).lessons) {
@@ -62,18 +61,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';
-  const structuredDataHtml = structuredDataOf(router)
+  const structuredDataHtml = (await structuredDataOf(router))
     .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
     .join('');
   return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, status: notFound ? 404 : 200 };
 }
 
 /** An Article and a BreadcrumbList on notes, a BreadcrumbList on series pages. */
-function structuredDataOf(router: ReturnType<typeof createSiteRouter>): object[] {
+async function structuredDataOf(router: ReturnType<typeof createSiteRouter>): Promise<object[]> {
   const leaf = router.state.matches.at(-1);
   const topic = (leaf?.params as { topic?: string } | undefined)?.topic;
   if (!leaf || !topic) return [];
-  const series = seriesDisplay(seriesInfo, topic);
+  const series = seriesDisplay((await loadSeriesIndex()).seriesInfo, topic);
   const seriesCrumb = { name: series.title, path: sitePath([series.key]) };
   if (leaf.routeId === '/$topic/') return [breadcrumbList([seriesCrumb])];
   const note = (leaf.loaderData as { note?: NoteMeta } | undefined)?.note;

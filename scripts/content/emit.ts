@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
 import type { Catalogue } from './compile.ts';
+import { SERIES_CONFIG } from './series-config.ts';
 
 const HEADER = '// Generated from notes/ by scripts/content. Do not edit: run `npm run content`.\n';
 
@@ -21,8 +22,9 @@ export function seriesModuleName(key: string): string {
 
 /**
  * Writes the catalogue as TypeScript modules split so that no page grows with the catalogue:
- * - `catalog.ts`, imported eagerly: series keys and display info, each series' first note (for the
- *   featured list) and a loader per series;
+ * - `catalog.ts`, imported eagerly: the navigation series' display info and first notes (the
+ *   featured list), a fixed size;
+ * - `series-index.ts`, loaded by series and note pages: every series' key, display info and chunk;
  * - `series/<key>.ts`, one chunk per series: its lessons' metadata and a loader per body;
  * - `bodies/<id>.ts`, one chunk per note body;
  * - `search-index.ts`, every note's card data, loaded when a visitor searches.
@@ -82,21 +84,39 @@ export async function emitCatalogue(
     ].join(''),
   );
 
-  const firstNotes = catalogue.seriesKeys.flatMap((key) => {
-    const first = metas.find((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
-    return first ? [summary(first)] : [];
-  });
-  const seriesLoaders = catalogue.seriesKeys
-    .map((key) => `  ${JSON.stringify(key)}: () => import('./series/${seriesModuleName(key)}'),`)
-    .join('\n');
+  // Eager, and the same size however many notes and series there are: the navigation's series.
+  const navigation = new Set(SERIES_CONFIG.map((config) => config.key));
+  const firstNotes = catalogue.seriesKeys
+    .filter((key) => navigation.has(key))
+    .flatMap((key) => {
+      const first = metas.find((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
+      return first ? [summary(first)] : [];
+    });
   write(
     path.join(outDir, 'catalog.ts'),
     [
       HEADER,
-      typesImport(outDir, 'NoteMeta, NoteSummary, SeriesInfo'),
+      typesImport(outDir, 'NoteSummary, SeriesInfo'),
+      `/** Display info of the navigation's series. */\nexport const navigationSeries: readonly SeriesInfo[] = ${JSON.stringify(
+        catalogue.series.filter((info) => navigation.has(info.key)),
+        null,
+        1,
+      )};\n\n`,
+      `/** The lowest-id note of each navigation series, for the featured learning paths. */\nexport const seriesFirstNotes: readonly NoteSummary[] = ${JSON.stringify(firstNotes, null, 1)};\n`,
+    ].join(''),
+  );
+
+  // Loaded by series and note pages: every known series and where its chunk is.
+  const seriesLoaders = catalogue.seriesKeys
+    .map((key) => `  ${JSON.stringify(key)}: () => import('./series/${seriesModuleName(key)}'),`)
+    .join('\n');
+  write(
+    path.join(outDir, 'series-index.ts'),
+    [
+      HEADER,
+      typesImport(outDir, 'NoteMeta, SeriesInfo'),
       `/** Every known series key: the navigation's, then any other folder under notes/. */\nexport const seriesKeys: readonly string[] = ${JSON.stringify(catalogue.seriesKeys)};\n\n`,
       `export const seriesInfo: readonly SeriesInfo[] = ${JSON.stringify(catalogue.series, null, 1)};\n\n`,
-      `/** The lowest-id note of each series, for the featured learning paths. */\nexport const seriesFirstNotes: readonly NoteSummary[] = ${JSON.stringify(firstNotes, null, 1)};\n\n`,
       `/** Each series is its own chunk, fetched by the pages of that series. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ lessons: readonly NoteMeta[]; bodies: Readonly<Record<number, () => Promise<{ default: string }>>> }>>> = {\n${seriesLoaders}\n};\n`,
     ].join(''),
   );

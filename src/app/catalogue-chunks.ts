@@ -1,7 +1,17 @@
-import type { NoteMeta, NoteSummary } from '../catalog/types';
-import { seriesLoaders } from '../generated/catalog';
+import type { NoteMeta, NoteSummary, SeriesInfo } from '../catalog/types';
 import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
+
+/** Every known series: loaded by series and note pages, so other pages do not carry it. */
+export interface SeriesIndex {
+  seriesKeys: readonly string[];
+  seriesInfo: readonly SeriesInfo[];
+  seriesLoaders: Readonly<Record<string, () => Promise<SeriesChunk>>>;
+}
+
+export function loadSeriesIndex(): Promise<SeriesIndex> {
+  return loadChunk('series-index', () => import('../generated/series-index'), siteConfig.chunkTimeoutMs);
+}
 
 /** A series chunk: its lessons and a loader per note body. */
 export interface SeriesChunk {
@@ -10,8 +20,8 @@ export interface SeriesChunk {
 }
 
 /** The lessons of a known series, fetched as the series' own chunk with the chunk time-out. */
-export function loadSeries(key: string): Promise<SeriesChunk> {
-  const importer = seriesLoaders[key];
+export async function loadSeries(key: string): Promise<SeriesChunk> {
+  const importer = (await loadSeriesIndex()).seriesLoaders[key];
   if (!importer) return Promise.resolve({ lessons: [], bodies: {} });
   return loadChunk(`series-${key}`, importer, siteConfig.chunkTimeoutMs);
 }

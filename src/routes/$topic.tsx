@@ -1,15 +1,14 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { loadSeries } from '../app/catalogue-chunks';
+import { loadSeries, loadSeriesIndex } from '../app/catalogue-chunks';
 import { seriesLessons } from '../catalog/queries';
 import { knownSeriesKey, seriesDisplay } from '../catalog/series-display';
-import { seriesInfo, seriesKeys } from '../generated/catalog';
 import { SeriesLayout } from '../screens/series/SeriesLayout';
 
 export const Route = createFileRoute('/$topic')({
   // Only known series have a page; another case of a known topic moves to its lowercase path
   // (decisions.md items 1 and 2).
-  beforeLoad: ({ params, location }) => {
-    const key = knownSeriesKey(seriesKeys, params.topic);
+  beforeLoad: async ({ params, location }) => {
+    const key = knownSeriesKey((await loadSeriesIndex()).seriesKeys, params.topic);
     if (!key) throw notFound();
     if (key !== params.topic) {
       const rest = location.pathname.split('/').slice(2).join('/');
@@ -20,8 +19,8 @@ export const Route = createFileRoute('/$topic')({
     }
   },
   loader: async ({ params }) => {
-    const series = await loadSeries(params.topic);
-    return { series: seriesDisplay(seriesInfo, params.topic), chunk: series, lessons: seriesLessons(series.lessons, params.topic) };
+    const [index, chunk] = await Promise.all([loadSeriesIndex(), loadSeries(params.topic)]);
+    return { series: seriesDisplay(index.seriesInfo, params.topic), chunk, lessons: seriesLessons(chunk.lessons, params.topic) };
   },
   component: SeriesRoute,
 });

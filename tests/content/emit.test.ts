@@ -31,20 +31,22 @@ describe('emitting the catalogue', () => {
       'bodies/102.ts',
       'catalog.ts',
       'search-index.ts',
+      'series-index.ts',
     ]);
     // A module for every known series: the 13 of the navigation, empty ones included.
     expect(files.filter((file) => file.startsWith('series/'))).toHaveLength(13);
     expect(out['series/docker.ts']).toContain('export const lessons: readonly NoteMeta[] = [];');
-    expect(out['catalog.ts']).toContain("import type { NoteMeta, NoteSummary, SeriesInfo } from '../catalog/types';");
-    expect(out['catalog.ts']).toContain(`"c++": () => import('./series/c_2b_2b'),`);
+    expect(out['catalog.ts']).toContain("import type { NoteSummary, SeriesInfo } from '../catalog/types';");
+    expect(out['catalog.ts']).toContain('"title": "First Steps"');
     expect(out['catalog.ts']).not.toContain('sourcePath');
+    expect(out['series-index.ts']).toContain(`"c++": () => import('./series/c_2b_2b'),`);
     expect(out['series/c_2b_2b.ts']).toContain('"sourcePath": "notes/c++/1001-from-c.md"');
     expect(out['series/c_2b_2b.ts']).toContain("1001: () => import('../bodies/1001'),");
     expect(out['series/react.ts']).not.toContain('1001');
     expect(out['search-index.ts']).toContain('"id":1001,"topic":"c++"');
     expect(out['search-index.ts']).not.toContain('headings');
     expect(out['bodies/101.ts']).toContain('<a href=\\"/c++/1001#templates\\">link to C++</a>');
-    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 18 files written \(0 errors, 1 warning\)/);
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 19 files written \(0 errors, 1 warning\)/);
   });
 
   it('writes only the files whose content changed, and removes bodies of deleted notes', async () => {

@@ -1,13 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, neighbours } from '../../catalog/queries';
-import { seriesDisplay } from '../../catalog/series-display';
 import { loadNoteBody } from '../../app/catalogue-chunks';
-import { seriesInfo } from '../../generated/catalog';
 import { NoteNotFound } from '../../screens/note/NoteNotFound';
 import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
 import { pageHead, sitePath } from '../../site/page-head';
+import { seriesOf } from '../../app/series-of-matches';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   loader: async ({ params, parentMatchPromise }) => {
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
     const { previous, next } = note ? neighbours(lessons, note.id) : {};
     return { note, previous, next, body: note ? await loadNoteBody(chunk, note.id) : '' };
   },
-  head: ({ loaderData, params }) => {
+  head: ({ loaderData, params, matches }) => {
     const note = loaderData?.note;
     if (!note) {
       return {
@@ -27,7 +26,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
         ],
       };
     }
-    const series = seriesDisplay(seriesInfo, params.topic);
+    const series = seriesOf(matches);
     return pageHead({
       title: `${note.title} | ${series.title}`,
       description: noteDescription(note),
@@ -42,8 +41,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
 function NoteRoute() {
   const { note, body, previous, next } = Route.useLoaderData();
   const { topic, noteId } = Route.useParams();
-  if (!note) {
-    return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={seriesDisplay(seriesInfo, topic).title} />;
-  }
+  const { series } = useLoaderData({ from: '/$topic' });
+  if (!note) return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={series.title} />;
   return <NotePage key={note.id} note={note} body={body} topic={topic} previous={previous} next={next} />;
 }

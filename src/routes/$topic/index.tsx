@@ -1,9 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router';
 import { seriesLanding } from '../../app/series-landing';
-import { seriesDisplay } from '../../catalog/series-display';
-import { seriesInfo } from '../../generated/catalog';
 import { SeriesWelcome } from '../../screens/series/SeriesWelcome';
 import { pageHead, sitePath } from '../../site/page-head';
+import { seriesOf } from '../../app/series-of-matches';
 
 export const Route = createFileRoute('/$topic/')({
   // A series with lessons opens its first lesson, replacing the history entry so Back leaves it.
@@ -13,14 +12,14 @@ export const Route = createFileRoute('/$topic/')({
       throw redirect({ to: '/$topic/$noteId', params: { topic: landing.topic, noteId: landing.noteId }, replace: true });
     }
   },
-  head: ({ params }) => {
-    const series = seriesDisplay(seriesInfo, params.topic);
+  head: ({ matches }) => {
+    const series = seriesOf(matches);
     return pageHead({ title: `${series.title} Notes`, description: series.description, path: sitePath([series.key]) });
   },
   component: SeriesIndex,
 });
 
 function SeriesIndex() {
-  const { topic } = Route.useParams();
-  return <SeriesWelcome series={seriesDisplay(seriesInfo, topic)} />;
+  const { series } = useLoaderData({ from: '/$topic' });
+  return <SeriesWelcome series={series} />;
 }

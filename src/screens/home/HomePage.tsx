@@ -2,13 +2,13 @@ import { useReducer, useRef } from 'react';
 import { featuredEntries } from '../../catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
 import { NoteCard } from '../../components/card/NoteCard';
-import { seriesFirstNotes, seriesInfo } from '../../generated/catalog';
+import { navigationSeries, seriesFirstNotes } from '../../generated/catalog';
 import styles from './HomePage.module.css';
 import { searchHint } from './search-hint';
 import { SearchBox } from './SearchBox';
 import { useSearchIndex } from './use-search-index';
 
-const FEATURED = featuredEntries(seriesFirstNotes, seriesInfo);
+const FEATURED = featuredEntries(seriesFirstNotes, navigationSeries);
 
 export function HomePage() {
   const [search, dispatch] = useReducer(searchReducer, initialSearch);
