@@ -2,10 +2,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seriesLanding } from './app/series-landing';
-import { loadSeries, loadSeriesIndex } from './app/catalogue-chunks';
+import { loadNote, loadSeries, loadSeriesIndex, PRERENDERED_NOTE_ID } from './app/catalogue-chunks';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
-import type { NoteMeta } from './catalog/types';
+import type { NoteDetails } from './catalog/types';
 import { createSiteRouter } from './router';
 import { sitePath } from './site/page-head';
 import { breadcrumbList, noteArticle } from './site/structured-data';
@@ -18,6 +18,8 @@ export interface RenderedPage {
   headHtml: string;
   /** schema.org JSON-LD scripts for search engines, for `<head>`. */
   structuredDataHtml: string;
+  /** The note of a note page as JSON, after the app's root, so hydration fetches no body chunk. */
+  dataHtml: string;
   status: 200 | 404;
 }
 
@@ -34,8 +36,10 @@ export async function sitePages(): Promise<SitePage[]> {
   for (const key of (await loadSeriesIndex()).seriesKeys) {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
-    for (const lesson of (await loadSeries(key)).lessons) {
-      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: lesson.date });
+    const chunk = await loadSeries(key);
+    for (const lesson of chunk.lessons) {
+      const { meta } = await loadNote(chunk, lesson.id);
+      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: meta.date });
     }
   }
   return pages;
@@ -62,9 +66,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';
   const structuredDataHtml = (await structuredDataOf(router))
-    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
+    .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
     .join('');
-  return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, status: notFound ? 404 : 200 };
+  const leaf = router.state.matches.at(-1);
+  const note = leaf?.routeId === '/$topic/$noteId' ? (leaf.loaderData as { note?: NoteDetails; body?: string }) : undefined;
+  const dataHtml = note?.note
+    ? `<script type="application/json" id="${PRERENDERED_NOTE_ID}">${jsonForScript({ meta: note.note, body: note.body })}</script>`
+    : '';
+  return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, dataHtml, status: notFound ? 404 : 200 };
+}
+
+/** JSON that cannot close or comment out the script element it sits in. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** An Article and a BreadcrumbList on notes, a BreadcrumbList on series pages. */
@@ -72,10 +86,10 @@ async function structuredDataOf(router: ReturnType<typeof createSiteRouter>): Pr
   const leaf = router.state.matches.at(-1);
   const topic = (leaf?.params as { topic?: string } | undefined)?.topic;
   if (!leaf || !topic) return [];
-  const series = seriesDisplay((await loadSeriesIndex()).seriesInfo, topic);
+  const series = seriesDisplay((await loadSeries(topic)).info, topic);
   const seriesCrumb = { name: series.title, path: sitePath([series.key]) };
   if (leaf.routeId === '/$topic/') return [breadcrumbList([seriesCrumb])];
-  const note = (leaf.loaderData as { note?: NoteMeta } | undefined)?.note;
+  const note = (leaf.loaderData as { note?: NoteDetails } | undefined)?.note;
   if (leaf.routeId !== '/$topic/$noteId' || !note) return [];
   const path = sitePath([series.key, String(note.id)]);
   return [noteArticle(note, noteDescription(note), path), breadcrumbList([seriesCrumb, { name: note.title, path }])];

@@ -14,6 +14,8 @@ export interface EmitResult {
 
 /** The fields a card needs: what the home page's featured list and search results carry. */
 const SUMMARY_FIELDS = ['id', 'topic', 'seriesKey', 'title', 'description', 'tags', 'date', 'displayTopic'] as const;
+/** The fields a series chunk keeps of each lesson (its topic is the series key): the sidebar and the neighbours. */
+const LESSON_FIELDS = ['id', 'title'] as const;
 
 /** A file name for a series module that any host serves as is (`c++` → `c_2b_2b`). */
 export function seriesModuleName(key: string): string {
@@ -24,9 +26,10 @@ export function seriesModuleName(key: string): string {
  * Writes the catalogue as TypeScript modules split so that no page grows with the catalogue:
  * - `catalog.ts`, imported eagerly: the navigation series' display info and first notes (the
  *   featured list), a fixed size;
- * - `series-index.ts`, loaded by series and note pages: every series' key, display info and chunk;
- * - `series/<key>.ts`, one chunk per series: its lessons' metadata and a loader per body;
- * - `bodies/<id>.ts`, one chunk per note body;
+ * - `series-index.ts`, loaded by series and note pages: every series' key and chunk;
+ * - `series/<key>.ts`, one chunk per series: its display info, its lessons' ids and titles and a
+ *   loader per note;
+ * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
  * - `search-index.ts`, every note's card data, loaded when a visitor searches.
  * Each file is replaced atomically, and only when its content changed; the modules are written
  * before the ones that import them.
@@ -50,17 +53,20 @@ export async function emitCatalogue(
 
   const bodyFiles = new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`));
   for (const note of catalogue.notes) {
-    write(
-      path.join(bodiesDir, `${note.meta.id}.ts`),
-      `${HEADER}const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`,
-      note.body,
-    );
+    const content = [
+      HEADER,
+      typesImport(bodiesDir, 'NoteChunk'),
+      // Headings are left out: the page reads them from the body itself.
+      `export const meta: NoteChunk['meta'] = ${JSON.stringify({ ...note.meta, headings: undefined })};\n\n`,
+      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`,
+    ].join('');
+    write(path.join(bodiesDir, `${note.meta.id}.ts`), content);
   }
 
   const metas = catalogue.notes.map((note) => note.meta);
   const seriesFiles = new Set<string>();
   for (const key of catalogue.seriesKeys) {
-    const lessons = metas.filter((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
+    const lessons = metas.filter((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key).map((meta) => pick(meta, LESSON_FIELDS));
     const file = `${seriesModuleName(key)}.ts`;
     seriesFiles.add(file);
     const loaders = lessons.map((meta) => `  ${meta.id}: () => import('../bodies/${meta.id}'),`).join('\n');
@@ -68,9 +74,10 @@ export async function emitCatalogue(
       path.join(seriesDir, file),
       [
         HEADER,
-        typesImport(seriesDir, 'NoteMeta'),
-        `/** The notes of the series, by ascending id. */\nexport const lessons: readonly NoteMeta[] = ${JSON.stringify(lessons, null, 1)};\n\n`,
-        `/** Each body is its own chunk, fetched when its note is opened. */\nexport const bodies: Readonly<Record<number, () => Promise<{ default: string }>>> = {\n${loaders}\n};\n`,
+        typesImport(seriesDir, 'LessonSummary, NoteChunk, SeriesInfo'),
+        `/** The series' title, icon and description, when its author wrote them. */\nexport const info: SeriesInfo | undefined = ${JSON.stringify(catalogue.series.find((candidate) => candidate.key === key))};\n\n`,
+        `/** The notes of the series, by ascending id. */\nexport const lessons: readonly Pick<LessonSummary, 'id' | 'title'>[] = ${JSON.stringify(lessons)};\n\n`,
+        `/** Each note is its own chunk, metadata and body, fetched when it is opened. */\nexport const bodies: Readonly<Record<number, () => Promise<NoteChunk>>> = {\n${loaders}\n};\n`,
       ].join(''),
     );
   }
@@ -114,10 +121,9 @@ export async function emitCatalogue(
     path.join(outDir, 'series-index.ts'),
     [
       HEADER,
-      typesImport(outDir, 'NoteMeta, SeriesInfo'),
+      typesImport(outDir, 'LessonSummary, NoteChunk, SeriesInfo'),
       `/** Every known series key: the navigation's, then any other folder under notes/. */\nexport const seriesKeys: readonly string[] = ${JSON.stringify(catalogue.seriesKeys)};\n\n`,
-      `export const seriesInfo: readonly SeriesInfo[] = ${JSON.stringify(catalogue.series, null, 1)};\n\n`,
-      `/** Each series is its own chunk, fetched by the pages of that series. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ lessons: readonly NoteMeta[]; bodies: Readonly<Record<number, () => Promise<{ default: string }>>> }>>> = {\n${seriesLoaders}\n};\n`,
+      `/** Each series is its own chunk, fetched by the pages of that series. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ info: SeriesInfo | undefined; lessons: readonly Pick<LessonSummary, 'id' | 'title'>[]; bodies: Readonly<Record<number, () => Promise<NoteChunk>>> }>>> = {\n${seriesLoaders}\n};\n`,
     ].join(''),
   );
 
@@ -137,9 +143,13 @@ export async function emitCatalogue(
 }
 
 function summary(meta: NoteMeta): NoteSummary {
-  const picked: Record<string, unknown> = {};
-  for (const field of SUMMARY_FIELDS) if (meta[field] !== undefined) picked[field] = meta[field];
-  return picked as unknown as NoteSummary;
+  return pick(meta, SUMMARY_FIELDS);
+}
+
+function pick<K extends keyof NoteMeta>(meta: NoteMeta, fields: readonly K[]): Pick<NoteMeta, K> {
+  const picked: Partial<Pick<NoteMeta, K>> = {};
+  for (const field of fields) if (meta[field] !== undefined) picked[field] = meta[field];
+  return picked as Pick<NoteMeta, K>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
 /** What the SSR bundle of src/entry-server.tsx offers the prerenderer. */
 interface ServerEntry {
   sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string }[]>;
-  renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; status: 200 | 404 }>;
+  renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
   canonicalUrl(path: string): string;
 }
 

@@ -17,11 +17,12 @@ export function markPrerendered(headHtml: string): string {
 /** Fills the built index.html with a page's head tags and markup. */
 export function fillTemplate(
   template: string,
-  page: { headHtml: string; structuredDataHtml: string; appHtml: string; redirectTo?: string },
+  page: { headHtml: string; structuredDataHtml: string; appHtml: string; dataHtml: string; redirectTo?: string },
 ) {
   const redirect = page.redirectTo ? `<noscript><meta http-equiv="refresh" content="0; url=${page.redirectTo}"></noscript>` : '';
   // Replacer functions: the markup is inserted as is, `$$` or `$&` in a code sample included.
   return template
     .replace('<!--app-head-->', () => markPrerendered(page.headHtml) + page.structuredDataHtml + redirect)
-    .replace('<!--app-html-->', () => page.appHtml);
+    .replace('<!--app-html-->', () => page.appHtml)
+    .replace('<!--app-data-->', () => page.dataHtml);
 }

@@ -1,4 +1,4 @@
-import type { NoteMeta } from './types';
+import type { NoteDetails } from './types';
 
 export const DESCRIPTION_FALLBACK_LENGTH = 150;
 
@@ -6,13 +6,13 @@ export const DESCRIPTION_FALLBACK_LENGTH = 150;
  * The page description of a note: its own description, or else the first 150 characters of its
  * plain text with line breaks as spaces, then '...' (site-spec "Note page", decisions.md item 7).
  */
-export function noteDescription(note: NoteMeta): string {
+export function noteDescription(note: NoteDetails): string {
   if (note.description) return note.description;
   const text = (note.excerpt ?? '').replace(/\r?\n/g, ' ');
   return `${text.slice(0, DESCRIPTION_FALLBACK_LENGTH)}...`;
 }
 
 /** Keywords of a note page: its tags, then its topic. */
-export function noteKeywords(note: NoteMeta): string {
+export function noteKeywords(note: NoteDetails): string {
   return [...note.tags, note.topic].join(', ');
 }

@@ -1,17 +1,21 @@
-import type { NoteSummary } from './types';
+import type { LessonSummary } from './types';
+
+// A series chunk's lessons carry no tags: the content build already keeps a note's tags out of
+// other series (decisions.md item 5), so they cannot add a lesson to a series chunk.
+type Lesson = LessonSummary & { tags?: readonly string[] };
 
 /**
  * The lessons of a series page: notes whose seriesKey, topic or one of whose tags equals the
  * route topic, ignoring case, by ascending id (site-spec "Series page").
  */
-export function seriesLessons<T extends NoteSummary>(notes: readonly T[], topic: string): T[] {
+export function seriesLessons<T extends Lesson>(notes: readonly T[], topic: string): T[] {
   const wanted = topic.toLowerCase();
   return notes
     .filter(
       (note) =>
         note.topic.toLowerCase() === wanted ||
         note.seriesKey?.toLowerCase() === wanted ||
-        note.tags.some((tag) => tag.toLowerCase() === wanted),
+        (note.tags ?? []).some((tag) => tag.toLowerCase() === wanted),
     )
     .sort((a, b) => a.id - b.id);
 }
@@ -20,12 +24,12 @@ export function seriesLessons<T extends NoteSummary>(notes: readonly T[], topic:
  * The note of a note page: the id must equal the route's noteId as written (so `abc`, `1e2` or
  * `0101` find nothing) and its seriesKey or topic must equal the route topic exactly.
  */
-export function findNote<T extends NoteSummary>(notes: readonly T[], topic: string, noteId: string): T | undefined {
+export function findNote<T extends Lesson>(notes: readonly T[], topic: string, noteId: string): T | undefined {
   return notes.find((note) => String(note.id) === noteId && (note.topic === topic || note.seriesKey === topic));
 }
 
 /** The lessons before and after a note in its series, by id order; undefined at either end. */
-export function neighbours<T extends NoteSummary>(lessons: readonly T[], id: number): { previous?: T; next?: T } {
+export function neighbours<T extends Pick<Lesson, 'id'>>(lessons: readonly T[], id: number): { previous?: T; next?: T } {
   const index = lessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return {};
   return { previous: lessons[index - 1], next: lessons[index + 1] };

@@ -7,10 +7,10 @@ export const GENERIC_SERIES_DESCRIPTION =
  * The title, icon and description of a series page: the author's `_series.md`, or the capitalised
  * topic and the generic description when a series has none (decisions.md item 6).
  */
-export function seriesDisplay(series: readonly SeriesInfo[], topic: string): SeriesInfo {
+export function seriesDisplay(info: SeriesInfo | undefined, topic: string): SeriesInfo {
   const key = topic.toLowerCase();
   return (
-    series.find((info) => info.key === key) ?? {
+    info ?? {
       key,
       title: key.charAt(0).toUpperCase() + key.slice(1),
       icon: '📘',

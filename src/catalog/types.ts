@@ -31,6 +31,18 @@ export interface NoteMeta {
 /** What a card shows of a note: the home page's featured list and search results. */
 export type NoteSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title' | 'description' | 'tags' | 'date' | 'displayTopic'>;
 
+/** What a series chunk holds of each lesson: enough for the sidebar and the neighbours. */
+export type LessonSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title'>;
+
+/** A note chunk: the note's metadata (its headings are in the body) and its light-markup body. */
+export interface NoteChunk {
+  meta: NoteDetails;
+  default: string;
+}
+
+/** A note's metadata as its page receives it. */
+export type NoteDetails = Omit<NoteMeta, 'headings'>;
+
 /** Display info of a series, from notes/<topic>/_series.md. */
 export interface SeriesInfo {
   key: string;

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/$topic')({
     }
   },
   loader: async ({ params }) => {
-    const [index, chunk] = await Promise.all([loadSeriesIndex(), loadSeries(params.topic)]);
-    return { series: seriesDisplay(index.seriesInfo, params.topic), chunk, lessons: seriesLessons(chunk.lessons, params.topic) };
+    const chunk = await loadSeries(params.topic);
+    return { series: seriesDisplay(chunk.info, params.topic), chunk, lessons: seriesLessons(chunk.lessons, params.topic) };
   },
   component: SeriesRoute,
 });

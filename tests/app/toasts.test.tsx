@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toasts } from '../../src/components/layout/Toasts';
-import { notify } from '../../src/site/notify';
+import { notify } from '../../src/components/layout/notify';
 
 // react-toastify times a toast with its progress bar's CSS animation, so the lifetime a visitor
 // gets is the bar's animation duration, and pausing is the bar's play state.

@@ -35,12 +35,13 @@ describe('emitting the catalogue', () => {
     ]);
     // A module for every known series: the 13 of the navigation, empty ones included.
     expect(files.filter((file) => file.startsWith('series/'))).toHaveLength(13);
-    expect(out['series/docker.ts']).toContain('export const lessons: readonly NoteMeta[] = [];');
+    expect(out['series/docker.ts']).toContain('export const lessons: readonly LessonSummary[] = [];');
     expect(out['catalog.ts']).toContain("import type { NoteSummary, SeriesInfo } from '../catalog/types';");
     expect(out['catalog.ts']).toContain('"title": "First Steps"');
     expect(out['catalog.ts']).not.toContain('sourcePath');
     expect(out['series-index.ts']).toContain(`"c++": () => import('./series/c_2b_2b'),`);
-    expect(out['series/c_2b_2b.ts']).toContain('"sourcePath": "notes/c++/1001-from-c.md"');
+    expect(out['bodies/1001.ts']).toContain('"sourcePath":"notes/c++/1001-from-c.md"');
+    expect(out['series/c_2b_2b.ts']).not.toContain('sourcePath');
     expect(out['series/c_2b_2b.ts']).toContain("1001: () => import('../bodies/1001'),");
     expect(out['series/react.ts']).not.toContain('1001');
     expect(out['search-index.ts']).toContain('"id":1001,"topic":"c++"');

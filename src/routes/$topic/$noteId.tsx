@@ -1,7 +1,7 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, neighbours } from '../../catalog/queries';
-import { loadNoteBody } from '../../app/catalogue-chunks';
+import { loadNote } from '../../app/catalogue-chunks';
 import { NoteNotFound } from '../../screens/note/NoteNotFound';
 import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
@@ -11,9 +11,10 @@ import { seriesOf } from '../../app/series-of-matches';
 export const Route = createFileRoute('/$topic/$noteId')({
   loader: async ({ params, parentMatchPromise }) => {
     const { chunk, lessons } = (await parentMatchPromise).loaderData!;
-    const note = findNote(lessons, params.topic, params.noteId);
-    const { previous, next } = note ? neighbours(lessons, note.id) : {};
-    return { note, previous, next, body: note ? await loadNoteBody(chunk, note.id) : '' };
+    const lesson = findNote(lessons, params.topic, params.noteId);
+    if (!lesson) return { note: undefined, body: '' };
+    const { meta, body } = await loadNote(chunk, lesson.id);
+    return { note: meta, body, ...neighbours(lessons, lesson.id) };
   },
   head: ({ loaderData, params, matches }) => {
     const note = loaderData?.note;

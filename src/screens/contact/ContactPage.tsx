@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Toasts } from '../../components/layout/Toasts';
 import { siteConfig } from '../../site/config';
-import { notify } from '../../site/notify';
+import { notify } from '../../components/layout/notify';
 import styles from './ContactPage.module.css';
 import page from '../static/StaticPage.module.css';
 import { emptyDraft, mailtoLink, openMailProgram, postContact, type ContactDraft } from './submit-contact';

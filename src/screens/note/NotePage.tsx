@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { NoteMeta } from '../../catalog/types';
+import type { LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import styles from './NotePage.module.css';
 
 interface NotePageProps {
-  note: NoteMeta;
+  note: NoteDetails;
   body: string;
   /** The series segment of the current URL, which the Previous / Next links keep. */
   topic: string;
-  previous?: NoteMeta;
-  next?: NoteMeta;
+  previous?: LessonSummary;
+  next?: LessonSummary;
 }
 
 /** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import type { NoteMeta, SeriesInfo } from '../../catalog/types';
+import type { LessonSummary, SeriesInfo } from '../../catalog/types';
 import styles from './SeriesLayout.module.css';
 import { useRouteDisclosure } from '../../components/layout/use-route-disclosure';
 import { SeriesSidebar } from './SeriesSidebar';
@@ -7,7 +7,7 @@ import { SeriesSidebar } from './SeriesSidebar';
 interface SeriesLayoutProps {
   series: SeriesInfo;
   topic: string;
-  lessons: readonly NoteMeta[];
+  lessons: readonly LessonSummary[];
 }
 
 /** A series page: the lesson sidebar (a drawer on small screens) beside the chosen lesson. */

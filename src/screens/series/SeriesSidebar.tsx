@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { NoteMeta, SeriesInfo } from '../../catalog/types';
+import type { LessonSummary, SeriesInfo } from '../../catalog/types';
 import styles from './SeriesSidebar.module.css';
 
 interface SeriesSidebarProps {
   series: SeriesInfo;
   /** The series segment of the current URL, which lesson links keep. */
   topic: string;
-  lessons: readonly NoteMeta[];
+  lessons: readonly LessonSummary[];
   open: boolean;
   onLessonChosen: () => void;
 }

@@ -5,12 +5,13 @@
  * Each size runs in a fresh process so its peak memory is its own.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from './content/build.ts';
-import { createCompileCache } from './content/compile.ts';
+import { buildContent } from '../content/build.ts';
+import { createCompileCache } from '../content/compile.ts';
+import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 const NOTES_PER_SERIES = 500;
 const RECOMPILE_RUNS = 7;
@@ -44,7 +45,7 @@ if (args[0] === '--child') {
 async function measure(count: number): Promise<Measurement> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
   try {
-    const files = await generateCatalogue(root, count);
+    const files = await writeSyntheticNotes(root, count, NOTES_PER_SERIES);
     const cache = createCompileCache();
     let started = performance.now();
     const cold = await buildContent({ rootDir: root, cache, threads: Number(process.env.BENCH_THREADS ?? os.availableParallelism()) });
@@ -66,27 +67,4 @@ async function measure(count: number): Promise<Measurement> {
   } finally {
     await rm(root, { recursive: true, force: true });
   }
-}
-
-/** Notes of a realistic shape: headings, prose with inline code and links, a list, a table and code. */
-async function generateCatalogue(root: string, count: number): Promise<{ path: string; text: string }[]> {
-  const files: { path: string; text: string }[] = [];
-  for (let index = 0; index < count; index++) {
-    const series = `bench${String(Math.floor(index / NOTES_PER_SERIES)).padStart(2, '0')}`;
-    const folder = path.join(root, 'notes', series);
-    if (index % NOTES_PER_SERIES === 0) {
-      await mkdir(folder, { recursive: true });
-      await writeFile(
-        path.join(folder, '_series.md'),
-        `---\ntitle: Bench ${series}\nicon: 📘\ndescription: Synthetic notes for the benchmark.\n---\n`,
-      );
-    }
-    const id = 100_000 + index;
-    const previous = index % NOTES_PER_SERIES === 0 ? '' : `Read [the previous note](./${id - 1}-note.md) first.`;
-    const text = `---\nid: ${id}\ntitle: Synthetic Note ${index}\ndescription: A generated note used to time the compiler.\ntags: [bench, synthetic, timing]\ndate: 2025-01-01\n---\n\nThis note explains \`feature${index}\` in a few paragraphs. ${previous}\n\n## Overview\n\n${'Prose with **emphasis**, a [link](https://example.com) and `inline code` to make a realistic paragraph. '.repeat(6)}\n\n- first point\n- second point with \`code\`\n- third point\n\n### Details\n\n| Option | Meaning |\n| --- | --- |\n| \`a\` | the first |\n| \`b\` | the second |\n\n\`\`\`js\nfunction feature${index}(input) {\n  return input.map((value) => value * 2);\n}\n\nconsole.log(feature${index}([1, 2, 3]));\n\`\`\`\n\n## Key points\n\n1. One.\n2. Two.\n\nClosing paragraph.\n`;
-    const file = path.join(folder, `${id}-note.md`);
-    await writeFile(file, text);
-    files.push({ path: file, text });
-  }
-  return files;
 }

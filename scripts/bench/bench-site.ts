@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: the full production build (content, Vite, prerender) on synthetic catalogues of
+ * N notes in a temporary copy of the project (the real notes are never touched), then what a
+ * browser downloads for the first view of the home page and of a note page. Prints a table, checks
+ * the budgets, and writes the results to .bench/site.json.
+ *   npm run bench                 N = 232, 2,000 and 10,000
+ *   npm run bench -- 500 5000     other sizes
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { findChromium } from '../e2e/find-chromium.ts';
+import { firstViewTransfer, type Transfer } from './first-view.ts';
+import { writeSyntheticNotes } from './synthetic-notes.ts';
+
+// About the size of the largest real series (React, 44 notes).
+const NOTES_PER_SERIES = 50;
+const PROJECT_FILES = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const KB = 1024;
+
+interface Row {
+  notes: number;
+  wallSeconds: number;
+  peakMiB: number;
+  msPerNote: number;
+  distMiB: number;
+  home: Transfer;
+  note: Transfer;
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((size) => size > 0);
+const chromium = findChromium();
+if (!chromium) throw new Error('The benchmark measures page weight in Chromium: install it or set CHROME_PATH.');
+
+const rows: Row[] = [];
+for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
+const checks = budgets(rows);
+printTable(rows, checks);
+await mkdir(path.join(rootDir, '.bench'), { recursive: true });
+await writeFile(path.join(rootDir, '.bench', 'site.json'), JSON.stringify({ rows, checks }, null, 2));
+process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+
+async function measure(notes: number): Promise<Row> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
+  try {
+    for (const entry of PROJECT_FILES) {
+      await cp(path.join(rootDir, entry), path.join(copy, entry), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}generated`),
+      });
+    }
+    await symlink(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
+    await writeSyntheticNotes(copy, notes, NOTES_PER_SERIES);
+
+    // GNU time reports the build's wall time and the peak memory of its biggest process.
+    const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build-site.ts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    if (build.status !== 0) throw new Error(`The build of ${notes} notes failed:\n${build.stderr}`);
+    const timing = build.stderr;
+    const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(timing) ?? [];
+    const wallSeconds = Number(wall);
+
+    const server = await preview({ root: copy, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
+    const address = server.httpServer.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const [home, note] = await firstViewTransfer(chromium!, [`${origin}/`, `${origin}/bench000/100010`]);
+      return {
+        notes,
+        wallSeconds,
+        peakMiB: Number(peakKiB) / KB,
+        msPerNote: (wallSeconds * 1000) / notes,
+        distMiB: (await directorySize(path.join(copy, 'dist'))) / KB / KB,
+        home: home!,
+        note: note!,
+      };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+async function directorySize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+interface Check {
+  budget: string;
+  value: string;
+  pass: boolean;
+}
+
+function budgets(rows: readonly Row[]): Check[] {
+  const checks: Check[] = [];
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
+  for (const row of rows) {
+    checks.push({ budget: `N=${row.notes}: note page JS ≤ 105 KB gzip`, value: kb(row.note.js), pass: row.note.js <= 105 * KB });
+    checks.push({ budget: `N=${row.notes}: note page CSS ≤ 15 KB gzip`, value: kb(row.note.css), pass: row.note.css <= 15 * KB });
+    checks.push({ budget: `N=${row.notes}: note page HTML ≤ 10 KB gzip`, value: kb(row.note.html), pass: row.note.html <= 10 * KB });
+  }
+  if (rows.length > 1) {
+    const growth = last.note.total / first.note.total - 1;
+    checks.push({
+      budget: `note page first view at N=${last.notes} within 10% of N=${first.notes}`,
+      value: `${(growth * 100).toFixed(1)}%`,
+      pass: Math.abs(growth) <= 0.1,
+    });
+  }
+  for (const row of rows) {
+    if (row.notes === 232)
+      checks.push({ budget: 'build of 232 notes < 8 s', value: `${row.wallSeconds.toFixed(1)} s`, pass: row.wallSeconds < 8 });
+    if (row.notes === 2_000) {
+      checks.push({ budget: 'build of 2,000 notes < 30 s', value: `${row.wallSeconds.toFixed(1)} s`, pass: row.wallSeconds < 30 });
+      checks.push({ budget: 'build of 2,000 notes < 1 GiB peak', value: `${row.peakMiB.toFixed(0)} MiB`, pass: row.peakMiB < 1024 });
+    }
+  }
+  for (let index = 1; index < rows.length; index++) {
+    const [before, after] = [rows[index - 1]!, rows[index]!];
+    checks.push({
+      budget: `cost per note flat or falling, N=${before.notes} → ${after.notes} (10% noise allowed)`,
+      value: `${before.msPerNote.toFixed(2)} → ${after.msPerNote.toFixed(2)} ms`,
+      pass: after.msPerNote <= before.msPerNote * 1.1,
+    });
+  }
+  return checks;
+}
+
+function printTable(rows: readonly Row[], checks: readonly Check[]) {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  console.log(
+    '\n| notes | build (s) | peak (MiB) | ms per note | dist (MiB) | home HTML/JS/CSS (KB gz) | note HTML/JS/CSS (KB gz) | note total (KB gz) |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.notes} | ${row.wallSeconds.toFixed(1)} | ${row.peakMiB.toFixed(0)} | ${row.msPerNote.toFixed(2)} | ${row.distMiB.toFixed(1)} | ${kb(row.home.html)} / ${kb(row.home.js)} / ${kb(row.home.css)} | ${kb(row.note.html)} / ${kb(row.note.js)} / ${kb(row.note.css)} | ${kb(row.note.total)} |`,
+    );
+  }
+  console.log('\n| budget | value | result |\n|---|---:|---|');
+  for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.pass ? 'pass' : 'FAIL'} |`);
+}
