@@ -11,7 +11,7 @@ import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ mode, isPreview }) => {
+export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
   const env = loadEnv(mode, rootDir, 'VITE_');
   return {
     // The preview serves the prerendered pages as a static host would; dev is a single-page app.
@@ -44,7 +44,8 @@ export default defineConfig(({ mode, isPreview }) => {
     },
     // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
     plugins: [
-      ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
+      // The prerenderer's server build reuses what the client build just compiled.
+      ...(process.env.VITEST || isSsrBuild ? [] : [notesContent({ rootDir })]),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       guardRouteChunks({
         routesDir: path.join(rootDir, 'src', 'routes'),

@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seriesLanding } from './app/series-landing';
-import { loadNote, loadSeries, loadSeriesIndex, PRERENDERED_NOTE_ID } from './app/catalogue-chunks';
+import { allSeriesKeys, loadNote, loadSeries, PRERENDERED_NOTE_ID } from './app/catalogue-chunks';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
 import type { NoteDetails } from './catalog/types';
@@ -33,7 +33,7 @@ export interface SitePage {
 /** Every page the site has: home, static pages, series and notes. */
 export async function sitePages(): Promise<SitePage[]> {
   const pages: SitePage[] = ['/', '/about', '/contact', '/privacy'].map((path) => ({ path }));
-  for (const key of (await loadSeriesIndex()).seriesKeys) {
+  for (const key of await allSeriesKeys()) {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
     const chunk = await loadSeries(key);

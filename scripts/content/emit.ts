@@ -26,7 +26,8 @@ export function seriesModuleName(key: string): string {
  * Writes the catalogue as TypeScript modules split so that no page grows with the catalogue:
  * - `catalog.ts`, imported eagerly: the navigation series' display info and first notes (the
  *   featured list), a fixed size;
- * - `series-index.ts`, loaded by series and note pages: every series' key and chunk;
+ * - `series-index.ts` and `series-buckets/<n>.ts`, loaded by series and note pages: where each
+ *   series chunk is, spread over 16 buckets;
  * - `series/<key>.ts`, one chunk per series: its display info, its lessons' ids and titles and a
  *   loader per note;
  * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
@@ -113,17 +114,30 @@ export async function emitCatalogue(
     ].join(''),
   );
 
-  // Loaded by series and note pages: every known series and where its chunk is.
-  const seriesLoaders = catalogue.seriesKeys
-    .map((key) => `  ${JSON.stringify(key)}: () => import('./series/${seriesModuleName(key)}'),`)
-    .join('\n');
+  // Loaded by series and note pages: where each series chunk is, spread over a fixed number of
+  // bucket chunks so that no page loads a list that grows with the number of series.
+  const bucketsDir = path.join(outDir, 'series-buckets');
+  await mkdir(bucketsDir, { recursive: true });
+  for (let bucket = 0; bucket < SERIES_BUCKETS; bucket++) {
+    const keys = catalogue.seriesKeys.filter((key) => seriesBucket(key) === bucket);
+    const loaders = keys.map((key) => `  ${JSON.stringify(key)}: () => import('../series/${seriesModuleName(key)}'),`).join('\n');
+    write(
+      path.join(bucketsDir, `${bucket}.ts`),
+      [
+        HEADER,
+        typesImport(bucketsDir, 'LessonSummary, NoteChunk, SeriesInfo'),
+        `/** The series whose key falls in bucket ${bucket}, and where each one's chunk is. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ info: SeriesInfo | undefined; lessons: readonly Pick<LessonSummary, 'id' | 'title'>[]; bodies: Readonly<Record<number, () => Promise<NoteChunk>>> }>>> = {\n${loaders}\n};\n`,
+      ].join(''),
+    );
+  }
+  const bucketLoaders = Array.from({ length: SERIES_BUCKETS }, (_, bucket) => `  () => import('./series-buckets/${bucket}'),`).join('\n');
   write(
     path.join(outDir, 'series-index.ts'),
     [
       HEADER,
-      typesImport(outDir, 'LessonSummary, NoteChunk, SeriesInfo'),
-      `/** Every known series key: the navigation's, then any other folder under notes/. */\nexport const seriesKeys: readonly string[] = ${JSON.stringify(catalogue.seriesKeys)};\n\n`,
-      `/** Each series is its own chunk, fetched by the pages of that series. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ info: SeriesInfo | undefined; lessons: readonly Pick<LessonSummary, 'id' | 'title'>[]; bodies: Readonly<Record<number, () => Promise<NoteChunk>>> }>>> = {\n${seriesLoaders}\n};\n`,
+      `/** Which of the ${SERIES_BUCKETS} bucket chunks lists a series key. */\n`,
+      `export function seriesBucket(key: string): number {\n${SERIES_BUCKET_BODY}\n}\n\n`,
+      `/** The bucket chunks, by number. */\nexport const bucketLoaders = [\n${bucketLoaders}\n] as const;\n`,
     ].join(''),
   );
 
@@ -141,6 +155,16 @@ export async function emitCatalogue(
   await rm(path.join(outDir, 'body-loaders.ts'), { force: true });
   return { written, removed };
 }
+
+/** How many chunks share the list of series: enough to keep each small at thousands of series. */
+const SERIES_BUCKETS = 16;
+
+/** The bucket of a series key, a string hash: written into the series index the app loads. */
+const SERIES_BUCKET_BODY = `  let hash = 0;
+  for (let index = 0; index < key.length; index++) hash = (hash * 31 + key.charCodeAt(index)) >>> 0;
+  return hash % ${SERIES_BUCKETS};`;
+// The build files each key with the very code the app runs.
+const seriesBucket = new Function('key', SERIES_BUCKET_BODY) as (key: string) => number;
 
 function summary(meta: NoteMeta): NoteSummary {
   return pick(meta, SUMMARY_FIELDS);

@@ -1,7 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type LogLevel } from 'vite';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import type { LogLevel } from 'vite';
 import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
 import { fillTemplate, pageFile } from './page-files.ts';
 import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
@@ -27,6 +30,10 @@ export interface BuildSiteResult {
   outDir: string;
 }
 
+const run = promisify(execFile);
+// The CLI file is not in vite's exports map: find it next to its package.json.
+const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
 // A path no route matches, rendered as the not-found page.
 const NOT_FOUND_PROBE = '/__not_found__';
 
@@ -38,15 +45,19 @@ const NOT_FOUND_PROBE = '/__not_found__';
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
   const serverDir = path.join(rootDir, '.ssr', path.basename(distDir));
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await build({ root: rootDir, logLevel, build: { outDir: distDir, emptyOutDir: true } });
-    await build({
-      root: rootDir,
-      logLevel,
-      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  const env_ = { ...process.env, ...env };
+  // Each Vite build runs in a process of its own, so the peak memory is one build's, not the sum.
+  const vite = async (...args: string[]) => {
+    const { stdout } = await run(process.execPath, [VITE_BIN, 'build', '--logLevel', logLevel, ...args], {
+      cwd: rootDir,
+      env: env_,
+      maxBuffer: 64 << 20,
     });
+    if (logLevel === 'info') process.stdout.write(stdout);
+  };
+  try {
+    await vite('--outDir', distDir, '--emptyOutDir');
+    await vite('--ssr', 'src/entry-server.tsx', '--outDir', serverDir, '--emptyOutDir');
     const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     const pages = await entry.sitePages();
@@ -74,10 +85,9 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       sitemapXml(canonical.map((page) => ({ url: entry.canonicalUrl(page.path), lastmod: page.lastmod }))),
     );
     await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
-    await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
+    await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(env_.VITE_CONTACT_ENDPOINT)));
     return { pages: pages.length + 1, outDir: distDir };
   } finally {
-    process.env = saved;
     await rm(serverDir, { recursive: true, force: true });
   }
 }

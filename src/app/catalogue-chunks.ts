@@ -1,17 +1,28 @@
 import type { LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo } from '../catalog/types';
+import { bucketLoaders, seriesBucket } from '../generated/series-index';
 import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
 
-/** Every known series: loaded by series and note pages, so other pages do not carry it. */
-export interface SeriesIndex {
-  seriesKeys: readonly string[];
-  seriesLoaders: Readonly<
-    Record<string, () => Promise<Omit<SeriesChunk, 'lessons'> & { lessons: readonly Pick<LessonSummary, 'id' | 'title'>[] }>>
-  >;
+type SeriesLoaders = Readonly<
+  Record<string, () => Promise<Omit<SeriesChunk, 'lessons'> & { lessons: readonly Pick<LessonSummary, 'id' | 'title'>[] }>>
+>;
+
+/** The bucket chunk that lists a series key and where its chunk is (one of 16, whatever the key). */
+async function loadSeriesLoaders(key: string): Promise<SeriesLoaders> {
+  const bucket = seriesBucket(key);
+  const importer = bucketLoaders[bucket]!;
+  return (await loadChunk(`series-index-${bucket}`, importer, siteConfig.chunkTimeoutMs)).seriesLoaders;
 }
 
-export function loadSeriesIndex(): Promise<SeriesIndex> {
-  return loadChunk('series-index', () => import('../generated/series-index'), siteConfig.chunkTimeoutMs);
+/** Whether a lowercase topic is a known series: the navigation's 13, or any folder under notes/. */
+export async function isKnownSeries(key: string): Promise<boolean> {
+  return Object.hasOwn(await loadSeriesLoaders(key), key);
+}
+
+/** Every known series key, for the prerenderer, which visits them all. */
+export async function allSeriesKeys(): Promise<string[]> {
+  const buckets = await Promise.all(bucketLoaders.map((importer) => importer()));
+  return buckets.flatMap((bucket) => Object.keys(bucket.seriesLoaders));
 }
 
 /** A series chunk: its lessons and a loader per note body. */
@@ -23,7 +34,7 @@ export interface SeriesChunk {
 
 /** The lessons of a known series, fetched as the series' own chunk with the chunk time-out. */
 export async function loadSeries(key: string): Promise<SeriesChunk> {
-  const importer = (await loadSeriesIndex()).seriesLoaders[key];
+  const importer = (await loadSeriesLoaders(key))[key];
   if (!importer) return { info: undefined, lessons: [], bodies: {} };
   const chunk = await loadChunk(`series-${key}`, importer, siteConfig.chunkTimeoutMs);
   // Every note of a series chunk has the series key as its topic (the content build checks it).

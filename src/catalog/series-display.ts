@@ -18,9 +18,3 @@ export function seriesDisplay(info: SeriesInfo | undefined, topic: string): Seri
     }
   );
 }
-
-/** The canonical spelling of a known series key, or undefined when the topic is not a series. */
-export function knownSeriesKey(seriesKeys: readonly string[], topic: string): string | undefined {
-  const wanted = topic.toLowerCase();
-  return seriesKeys.find((key) => key === wanted);
-}

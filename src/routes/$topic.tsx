@@ -1,15 +1,15 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { loadSeries, loadSeriesIndex } from '../app/catalogue-chunks';
+import { isKnownSeries, loadSeries } from '../app/catalogue-chunks';
 import { seriesLessons } from '../catalog/queries';
-import { knownSeriesKey, seriesDisplay } from '../catalog/series-display';
+import { seriesDisplay } from '../catalog/series-display';
 import { SeriesLayout } from '../screens/series/SeriesLayout';
 
 export const Route = createFileRoute('/$topic')({
   // Only known series have a page; another case of a known topic moves to its lowercase path
   // (decisions.md items 1 and 2).
   beforeLoad: async ({ params, location }) => {
-    const key = knownSeriesKey((await loadSeriesIndex()).seriesKeys, params.topic);
-    if (!key) throw notFound();
+    const key = params.topic.toLowerCase();
+    if (!(await isKnownSeries(key))) throw notFound();
     if (key !== params.topic) {
       const rest = location.pathname.split('/').slice(2).join('/');
       throw redirect({
