@@ -1,5 +1,6 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { copyFixture } from './fixture';
@@ -25,7 +26,7 @@ describe('emitting the catalogue', () => {
     expect(result.ok).toBe(true);
     const out = await snapshot(path.join(root, 'src', 'generated'));
     const files = Object.keys(out);
-    expect(files.filter((file) => !file.startsWith('series/')).sort()).toEqual([
+    expect(files.filter((file) => !file.startsWith('series/') && !file.startsWith('series-buckets/')).sort()).toEqual([
       'bodies/1001.ts',
       'bodies/101.ts',
       'bodies/102.ts',
@@ -39,7 +40,7 @@ describe('emitting the catalogue', () => {
     expect(out['catalog.ts']).toContain("import type { NoteSummary, SeriesInfo } from '../catalog/types';");
     expect(out['catalog.ts']).toContain('"title": "First Steps"');
     expect(out['catalog.ts']).not.toContain('sourcePath');
-    expect(out['series-index.ts']).toContain(`"c++": () => import('./series/c_2b_2b'),`);
+    expect(Object.values(out).filter((text) => text.includes(`"c++": () => import('../series/c_2b_2b'),`))).toHaveLength(1);
     expect(out['bodies/1001.ts']).toContain('"sourcePath":"notes/c++/1001-from-c.md"');
     expect(out['series/c_2b_2b.ts']).not.toContain('sourcePath');
     expect(out['series/c_2b_2b.ts']).toContain("1001: () => import('../bodies/1001'),");
@@ -47,7 +48,22 @@ describe('emitting the catalogue', () => {
     expect(out['search-index.ts']).toContain('"id":1001,"topic":"c++"');
     expect(out['search-index.ts']).not.toContain('headings');
     expect(out['bodies/101.ts']).toContain('<a href=\\"/c++/1001#templates\\">link to C++</a>');
-    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 19 files written \(0 errors, 1 warning\)/);
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 35 files written \(0 errors, 1 warning\)/);
+  });
+
+  it('files every series in the bucket chunk the generated index looks in', async () => {
+    root = await copyFixture('valid');
+    await buildContent({ rootDir: root });
+    const generated = path.join(root, 'src', 'generated');
+    const index = (await import(pathToFileURL(path.join(generated, 'series-index.ts')).href)) as {
+      seriesBucket: (key: string) => number;
+      bucketLoaders: readonly unknown[];
+    };
+    expect(index.bucketLoaders).toHaveLength(16);
+    for (const key of ['react', 'c++', 'docker', 'dsa']) {
+      const bucket = await readFile(path.join(generated, 'series-buckets', `${index.seriesBucket(key)}.ts`), 'utf8');
+      expect(bucket, key).toContain(`${JSON.stringify(key)}: () => import('../series/`);
+    }
   });
 
   it('writes only the files whose content changed, and removes bodies of deleted notes', async () => {

@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
+import { staticPreview } from '../../scripts/vite/static-preview.ts';
+
+let root: string;
+let server: PreviewServer;
+let origin: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'static-preview-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'c++', '1001'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<p>home</p>');
+  await writeFile(path.join(dist, '404.html'), '<p>not found</p>');
+  await writeFile(path.join(dist, 'c++', '1001', 'index.html'), '<p>from c to c++</p>');
+  server = await preview({
+    root,
+    configFile: false,
+    appType: 'mpa',
+    logLevel: 'silent',
+    plugins: [staticPreview()],
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const address = server.httpServer.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the preview server', () => {
+  it('serves each prerendered page at its path, encoded or not', async () => {
+    for (const pathname of ['/c++/1001', '/c%2B%2B/1001', '/c++/1001/']) {
+      const response = await fetch(origin + pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text()).toContain('from c to c++');
+    }
+  });
+
+  it('answers anything else with 404.html and status 404', async () => {
+    for (const pathname of ['/nope', '/c++/9999', '/assets/missing.js']) {
+      const response = await fetch(origin + pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).toContain('not found');
+    }
+  });
+});
