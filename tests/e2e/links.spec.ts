@@ -1,0 +1,52 @@
+import { parse } from 'parse5';
+import { expect, test } from './site';
+
+interface HtmlNode {
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+}
+
+/** The href and src attributes of a page's elements (not text that looks like them, as in code samples). */
+function references(html: string): string[] {
+  const found: string[] = [];
+  const visit = (node: HtmlNode) => {
+    for (const attribute of node.attrs ?? []) {
+      if (attribute.name === 'href' || attribute.name === 'src') found.push(attribute.value);
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html) as unknown as HtmlNode);
+  return found;
+}
+
+test('every internal link and asset reference of every page resolves', async ({ request, baseURL }) => {
+  test.setTimeout(300_000);
+  const origin = new URL(baseURL!).origin;
+  const seen = new Map<string, number>();
+  const referrers = new Map<string, string>();
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await request.get(path);
+    seen.set(path, response.status());
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const html = await response.text();
+    for (const raw of references(html)) {
+      if (!raw || raw.startsWith('mailto:') || raw.startsWith('#')) continue;
+      const url = new URL(raw, origin + path);
+      if (url.origin !== origin) continue;
+      const target = url.pathname;
+      if (seen.has(target) || queue.includes(target)) continue;
+      referrers.set(target, path);
+      queue.push(target);
+    }
+  }
+  const broken = [...seen].filter(([, status]) => status !== 200).map(([path, status]) => `${path} (${status}) from ${referrers.get(path)}`);
+  expect(broken).toEqual([]);
+  // The crawl reaches every note, series and static page, and the assets they load.
+  expect([...seen.keys()].filter((path) => /^\/[^/]+\/\d+$/.test(path)).length).toBeGreaterThanOrEqual(222);
+  expect([...seen.keys()].some((path) => path.startsWith('/assets/'))).toBe(true);
+  console.log(`Links: ${seen.size} internal URLs checked.`);
+});
