@@ -53,6 +53,8 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
     report(['description'], 'warning', 'missing: add a one-sentence description (the page falls back to the first 150 characters)');
   } else if (typeof data.description !== 'string' || data.description.trim() === '') {
     report(['description'], 'error', 'must be a non-empty string');
+  } else if (plainTextProblem(data.description)) {
+    report(['description'], 'error', plainTextProblem(data.description)!);
   } else {
     fields.description = data.description.trim();
     if (fields.description.length > DESCRIPTION_WARNING_LENGTH)
@@ -83,9 +85,22 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
   return { fields, problems };
 }
 
+// Titles, descriptions and tags are shown as text: markup in them is a mistake (or an attack).
+const MARKUP = /<[a-z!/?]/i;
+const TAG = /^[a-z0-9][a-z0-9+#.-]*$/;
+
+function plainTextProblem(value: string): string | undefined {
+  const markup = MARKUP.exec(value);
+  if (!markup) return undefined;
+  const snippet = value.slice(markup.index, markup.index + 30);
+  return `is plain text, but contains markup ${JSON.stringify(snippet)}; remove it (pages would show it as text)`;
+}
+
 function requiredText(value: unknown, name: string, fail: (message: string) => void): string | undefined {
   if (value === undefined || value === null) return (fail(`missing: every note needs a ${name}`), undefined);
   if (typeof value !== 'string' || value.trim() === '') return (fail('must be a non-empty string'), undefined);
+  const markup = plainTextProblem(value);
+  if (markup) return (fail(markup), undefined);
   return value.trim();
 }
 
@@ -138,6 +153,8 @@ function checkTags(
       report(['tags', index], 'error', `${JSON.stringify(tag)} is not a non-empty string`);
     } else if (tag !== tag.toLowerCase() || tag !== tag.trim()) {
       report(['tags', index], 'error', `"${tag}" must be lowercase with no surrounding spaces ("${tag.trim().toLowerCase()}")`);
+    } else if (!TAG.test(tag)) {
+      report(['tags', index], 'error', `${JSON.stringify(tag)} may use only a-z, 0-9 and + # . - (for example "std-string")`);
     } else if (tags.includes(tag)) {
       report(['tags', index], 'error', `"${tag}" is listed twice`);
     } else if (tag !== context.topic && context.seriesKeys.has(tag)) {

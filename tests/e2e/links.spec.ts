@@ -43,7 +43,9 @@ test('every internal link and asset reference of every page resolves', async ({ 
       queue.push(target);
     }
   }
-  const broken = [...seen].filter(([, status]) => status !== 200).map(([path, status]) => `${path} (${status}) from ${referrers.get(path)}`);
+  const broken = [...seen]
+    .filter(([, status]) => status !== 200)
+    .map(([path, status]) => `${path} (${status}) from ${referrers.get(path)}`);
   expect(broken).toEqual([]);
   // The crawl reaches every note, series and static page, and the assets they load.
   expect([...seen.keys()].filter((path) => /^\/[^/]+\/\d+$/.test(path)).length).toBeGreaterThanOrEqual(222);
