@@ -7,18 +7,17 @@
  *   npm run bench -- 500 5000     other sizes
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { findChromium } from '../e2e/find-chromium.ts';
+import { copyProject } from '../site/project-copy.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 // About the size of the largest real series (React, 44 notes).
 const NOTES_PER_SERIES = 50;
-const PROJECT_FILES = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 const KB = 1024;
 
 interface Row {
@@ -48,15 +47,8 @@ await writeFile(path.join(rootDir, '.bench', 'site.json'), JSON.stringify({ rows
 process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 
 async function measure(notes: number): Promise<Row> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
+  const copy = await copyProject(rootDir, 'bench-site-');
   try {
-    for (const entry of PROJECT_FILES) {
-      await cp(path.join(rootDir, entry), path.join(copy, entry), {
-        recursive: true,
-        filter: (source) => !source.includes(`${path.sep}generated`),
-      });
-    }
-    await symlink(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
     await writeSyntheticNotes(copy, notes, NOTES_PER_SERIES);
 
     // GNU time reports the build's wall time and the peak memory of its biggest process.
