@@ -18,7 +18,11 @@ export const E2E_BUILDS = {
 export type E2eBuild = keyof typeof E2E_BUILDS;
 
 /** The environment variables the Playwright tests read the servers' addresses from. */
-export const BASE_URL_VARIABLES: Record<E2eBuild, string> = {
+export const BASE_URL_VARIABLES: Record<E2eBuild | 'payloads', string> = {
   default: 'E2E_BASE_URL',
   variant: 'E2E_VARIANT_URL',
+  payloads: 'E2E_PAYLOADS_URL',
 };
+
+/** Notes whose every field carries script-injection payloads, built as a site of their own. */
+export const PAYLOAD_NOTES = 'tests/fixtures/xss/notes';

@@ -8,11 +8,13 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 import { buildSite } from '../site/build-site.ts';
-import { BASE_URL_VARIABLES, E2E_BUILDS, type E2eBuild } from './e2e-builds.ts';
+import { copyProject } from '../site/project-copy.ts';
+import { BASE_URL_VARIABLES, E2E_BUILDS, PAYLOAD_NOTES, type E2eBuild } from './e2e-builds.ts';
 import { findChromium } from './find-chromium.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,10 +29,22 @@ function banner(lines: string[]) {
 async function buildAndServe(name: E2eBuild): Promise<PreviewServer> {
   const { outDir, env } = E2E_BUILDS[name];
   await buildSite({ rootDir, outDir, env });
+  return serve(rootDir, outDir);
+}
+
+/** The site built from the payload notes, in a copy of the project so the real notes stay put. */
+async function buildPayloadSite(): Promise<{ server: PreviewServer; copy: string }> {
+  const copy = await copyProject(rootDir, 'e2e-payloads-');
+  await cp(path.join(rootDir, PAYLOAD_NOTES), path.join(copy, 'notes'), { recursive: true });
+  await buildSite({ rootDir: copy });
+  return { server: await serve(copy, 'dist'), copy };
+}
+
+function serve(root: string, outDir: string): Promise<PreviewServer> {
   return preview({
-    root: rootDir,
+    root,
     logLevel: 'warn',
-    build: { outDir: path.join(rootDir, outDir) },
+    build: { outDir: path.join(root, outDir) },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
 }
@@ -69,6 +83,7 @@ async function main(): Promise<number> {
   }
 
   const servers: PreviewServer[] = [];
+  const copies: string[] = [];
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile };
     for (const name of Object.keys(E2E_BUILDS) as E2eBuild[]) {
@@ -76,6 +91,10 @@ async function main(): Promise<number> {
       servers.push(server);
       env[BASE_URL_VARIABLES[name]] = addressOf(server);
     }
+    const payloads = await buildPayloadSite();
+    servers.push(payloads.server);
+    copies.push(payloads.copy);
+    env[BASE_URL_VARIABLES.payloads] = addressOf(payloads.server);
     const args = ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)];
     // Asynchronously: the preview servers live in this process and must keep answering.
     const status = await new Promise<number | null>((resolve, reject) => {
@@ -91,6 +110,7 @@ async function main(): Promise<number> {
     return status ?? 1;
   } finally {
     await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })));
   }
 }
 
