@@ -58,6 +58,16 @@ describe('the contact page with a form endpoint', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.org');
   });
 
+  it('keeps the draft when the server does not answer in time', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))),
+    );
+    await fillAndSend();
+    expect(await screen.findByText(/the server did not answer in time/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('The sample in 905 fails.');
+  });
+
   it('shows a loading toast while the request is under way', async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
