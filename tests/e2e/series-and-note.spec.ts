@@ -23,6 +23,8 @@ test.describe('series page', () => {
     for (const id of [802, 803, 804, 805]) {
       await pager.getByRole('link', { name: /Next/ }).click();
       await expect(page).toHaveURL(new RegExp(`/github/${id}$`));
+      // The address changes as the navigation starts; wait for the new note before clicking again.
+      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/github/${id - 1}`);
     }
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
     await pager.getByRole('link', { name: /Previous/ }).click();
