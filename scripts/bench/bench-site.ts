@@ -10,9 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview } from 'vite';
 import { findChromium } from '../e2e/find-chromium.ts';
 import { copyProject } from '../site/project-copy.ts';
+import { serveDist } from '../site/serve-dist.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
@@ -62,9 +62,7 @@ async function measure(notes: number): Promise<Row> {
     const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(timing) ?? [];
     const wallSeconds = Number(wall);
 
-    const server = await preview({ root: copy, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
-    const address = server.httpServer.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { server, origin } = await serveDist(copy);
     try {
       const [home, note] = await firstViewTransfer(chromium!, [`${origin}/`, `${origin}/bench000/100010`]);
       return {

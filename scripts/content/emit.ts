@@ -125,8 +125,8 @@ export async function emitCatalogue(
       path.join(bucketsDir, `${bucket}.ts`),
       [
         HEADER,
-        typesImport(bucketsDir, 'LessonSummary, NoteChunk, SeriesInfo'),
-        `/** The series whose key falls in bucket ${bucket}, and where each one's chunk is. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<{ info: SeriesInfo | undefined; lessons: readonly Pick<LessonSummary, 'id' | 'title'>[]; bodies: Readonly<Record<number, () => Promise<NoteChunk>>> }>>> = {\n${loaders}\n};\n`,
+        typesImport(bucketsDir, 'SeriesModule'),
+        `/** The series whose key falls in bucket ${bucket}, and where each one's chunk is. */\nexport const seriesLoaders: Readonly<Record<string, () => Promise<SeriesModule>>> = {\n${loaders}\n};\n`,
       ].join(''),
     );
   }

@@ -11,9 +11,10 @@ import { readFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { buildSite } from '../site/build-site.ts';
 import { copyProject } from '../site/project-copy.ts';
+import { serveDist } from '../site/serve-dist.ts';
 import { BASE_URL_VARIABLES, E2E_BUILDS, PAYLOAD_NOTES, type E2eBuild } from './e2e-builds.ts';
 import { findChromium } from './find-chromium.ts';
 
@@ -26,33 +27,18 @@ function banner(lines: string[]) {
   console.log(['', rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ''].join('\n'));
 }
 
-async function buildAndServe(name: E2eBuild): Promise<PreviewServer> {
+async function buildAndServe(name: E2eBuild) {
   const { outDir, env } = E2E_BUILDS[name];
   await buildSite({ rootDir, outDir, env });
-  return serve(rootDir, outDir);
+  return serveDist(rootDir, outDir);
 }
 
 /** The site built from the payload notes, in a copy of the project so the real notes stay put. */
-async function buildPayloadSite(): Promise<{ server: PreviewServer; copy: string }> {
+async function buildPayloadSite() {
   const copy = await copyProject(rootDir, 'e2e-payloads-');
   await cp(path.join(rootDir, PAYLOAD_NOTES), path.join(copy, 'notes'), { recursive: true });
   await buildSite({ rootDir: copy });
-  return { server: await serve(copy, 'dist'), copy };
-}
-
-function serve(root: string, outDir: string): Promise<PreviewServer> {
-  return preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir: path.join(root, outDir) },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-}
-
-function addressOf(server: PreviewServer): string {
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('vite preview did not report a port');
-  return `http://127.0.0.1:${address.port}`;
+  return { ...(await serveDist(copy)), copy };
 }
 
 function printCount() {
@@ -87,14 +73,14 @@ async function main(): Promise<number> {
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile };
     for (const name of Object.keys(E2E_BUILDS) as E2eBuild[]) {
-      const server = await buildAndServe(name);
+      const { server, origin } = await buildAndServe(name);
       servers.push(server);
-      env[BASE_URL_VARIABLES[name]] = addressOf(server);
+      env[BASE_URL_VARIABLES[name]] = origin;
     }
     const payloads = await buildPayloadSite();
     servers.push(payloads.server);
     copies.push(payloads.copy);
-    env[BASE_URL_VARIABLES.payloads] = addressOf(payloads.server);
+    env[BASE_URL_VARIABLES.payloads] = payloads.origin;
     const args = ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)];
     // Asynchronously: the preview servers live in this process and must keep answering.
     const status = await new Promise<number | null>((resolve, reject) => {

@@ -1,14 +1,10 @@
-import type { LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo } from '../catalog/types';
+import type { LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo, SeriesModule } from '../catalog/types';
 import { bucketLoaders, seriesBucket } from '../generated/series-index';
 import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
 
-type SeriesLoaders = Readonly<
-  Record<string, () => Promise<Omit<SeriesChunk, 'lessons'> & { lessons: readonly Pick<LessonSummary, 'id' | 'title'>[] }>>
->;
-
 /** The bucket chunk that lists a series key and where its chunk is (one of 16, whatever the key). */
-async function loadSeriesLoaders(key: string): Promise<SeriesLoaders> {
+async function loadSeriesLoaders(key: string): Promise<Readonly<Record<string, () => Promise<SeriesModule>>>> {
   const bucket = seriesBucket(key);
   const importer = bucketLoaders[bucket]!;
   return (await loadChunk(`series-index-${bucket}`, importer, siteConfig.chunkTimeoutMs)).seriesLoaders;
@@ -25,7 +21,7 @@ export async function allSeriesKeys(): Promise<string[]> {
   return buckets.flatMap((bucket) => Object.keys(bucket.seriesLoaders));
 }
 
-/** A series chunk: its lessons and a loader per note body. */
+/** A series chunk as the pages use it: each lesson with its topic. */
 export interface SeriesChunk {
   info: SeriesInfo | undefined;
   lessons: readonly LessonSummary[];

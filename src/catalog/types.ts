@@ -40,6 +40,13 @@ export interface NoteChunk {
   default: string;
 }
 
+/** A series chunk as the content build writes it (the lessons' topic is the series key). */
+export interface SeriesModule {
+  info: SeriesInfo | undefined;
+  lessons: readonly Pick<LessonSummary, 'id' | 'title'>[];
+  bodies: Readonly<Record<number, () => Promise<NoteChunk>>>;
+}
+
 /** A note's metadata as its page receives it. */
 export type NoteDetails = Omit<NoteMeta, 'headings'>;
 

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { expect, hydrated, test, watchProblems } from './site';
+import { catalogueNotes, expect, hydrated, test, watchProblems } from './site';
 
 // Hostile and odd URLs, generated with a fixed seed so that a failure reproduces.
 const SEED = 20261121;
 const PATH_COUNT = 320;
 
-const index = readFileSync('src/generated/search-index.ts', 'utf8');
-const notes = [...index.matchAll(/"id":(\d+),"topic":"([^"]+)"/g)].map(([, id, topic]) => ({ id: id!, topic: topic! }));
+const notes = catalogueNotes();
 const topics = [...new Set(notes.map((note) => note.topic))];
 const STATIC_PAGES: Record<string, string> = { about: 'About Study Notes', contact: 'Contact Us', privacy: 'Privacy Policy' };
 

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './site';
+import { expect, hydrated, payloadUrl, test } from './site';
 
 // A site built from tests/fixtures/xss: every field of its notes carries payloads that would set
 // window.__xss if any of them ran, and the page records every Content-Security-Policy report.
-function payloadUrl(path: string): string {
-  const origin = process.env.E2E_PAYLOADS_URL;
-  if (!origin) throw new Error('E2E_PAYLOADS_URL is not set: run the suite with `npm run test:e2e`');
-  return origin + path;
-}
-
 async function watch(page: Page) {
   await page.addInitScript(() => {
     const reports: string[] = [];

@@ -1,10 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { BASE_URL_VARIABLES } from '../../scripts/e2e/e2e-builds.ts';
 
-/** The address of the variant build (contact endpoint on, inspection allowed, 3 s chunk time-out). */
-export function variantUrl(path: string): string {
-  const origin = process.env.E2E_VARIANT_URL;
-  if (!origin) throw new Error('E2E_VARIANT_URL is not set: run the suite with `npm run test:e2e`');
+/** A path on one of the builds scripts/e2e/run-e2e.ts serves. */
+function builtSiteUrl(build: keyof typeof BASE_URL_VARIABLES, path: string): string {
+  const variable = BASE_URL_VARIABLES[build];
+  const origin = process.env[variable];
+  if (!origin) throw new Error(`${variable} is not set: run the suite with \`npm run test:e2e\``);
   return origin + path;
+}
+
+/** The variant build: contact endpoint on, inspection allowed, 3 s chunk time-out. */
+export const variantUrl = (path: string) => builtSiteUrl('variant', path);
+
+/** The build of tests/fixtures/xss, whose notes carry script-injection payloads. */
+export const payloadUrl = (path: string) => builtSiteUrl('payloads', path);
+
+/** Every note of the catalogue the build used: its id (as in its URL) and topic. */
+export function catalogueNotes(): { id: string; topic: string }[] {
+  const index = readFileSync('src/generated/search-index.ts', 'utf8');
+  return [...index.matchAll(/"id":(\d+),"topic":"([^"]+)"/g)].map(([, id, topic]) => ({ id: id!, topic: topic! }));
 }
 
 /** Problems a visitor's browser would report on a page. */

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { expect, expectNoProblems, hydrated, test, watchProblems } from './site';
+import { catalogueNotes, expect, expectNoProblems, hydrated, test, watchProblems } from './site';
 
 // Every note path, straight from the compiled catalogue the build used.
-const catalogue = readFileSync('src/generated/search-index.ts', 'utf8');
-const notePaths = [...catalogue.matchAll(/"id":(\d+),"topic":"([^"]+)"/g)].map(([, id, topic]) => `/${topic}/${id}`);
+const notePaths = catalogueNotes().map(({ id, topic }) => `/${topic}/${id}`);
 const seriesPaths = [...new Set(notePaths.map((path) => path.split('/')[1]))].map((topic) => `/${topic}`);
 const pages = ['/', '/about', '/contact', '/privacy', '/not-a-page', ...seriesPaths, ...notePaths];
 

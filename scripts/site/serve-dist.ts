@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+
+/** Serves a built site with `vite preview` (as a static host would) on a free loopback port. */
+export async function serveDist(root: string, outDir = 'dist'): Promise<{ server: PreviewServer; origin: string }> {
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: path.join(root, outDir) },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview did not report a port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}
