@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { parseLightMarkup } from '../../markup/parse-light-markup';
 import styles from './NoteContents.module.css';
 import { useCurrentSection } from './use-current-section';
@@ -9,13 +8,9 @@ import { useCurrentSection } from './use-current-section';
  * plain links without JavaScript.
  */
 export function NoteContents({ body, slugs, className }: { body: string; slugs: readonly string[]; className?: string }) {
-  const headings = useMemo(
-    () =>
-      parseLightMarkup(body)
-        .flatMap((block) => (block.type === 'heading' ? [block] : []))
-        .map((heading, index) => ({ ...heading, slug: slugs[index]! })),
-    [body, slugs],
-  );
+  const headings = parseLightMarkup(body)
+    .flatMap((block) => (block.type === 'heading' ? [block] : []))
+    .map((heading, index) => ({ ...heading, slug: slugs[index]! }));
   const current = useCurrentSection(slugs);
   if (headings.length < 2 || slugs.length !== headings.length) return null;
   return (
