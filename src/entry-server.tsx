@@ -70,7 +70,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     .join('');
   const leaf = router.state.matches.at(-1);
   const note =
-    leaf?.routeId === '/$topic/$noteId' ? (leaf.loaderData as { note?: NoteDetails; body?: string; annotations?: BodyAnnotations }) : undefined;
+    leaf?.routeId === '/$topic/$noteId'
+      ? (leaf.loaderData as { note?: NoteDetails; body?: string; annotations?: BodyAnnotations })
+      : undefined;
   const dataHtml = note?.note
     ? `<script type="application/json" id="${PRERENDERED_NOTE_ID}">${jsonForScript({ meta: note.note, body: note.body, annotations: note.annotations })}</script>`
     : '';

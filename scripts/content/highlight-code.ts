@@ -81,7 +81,8 @@ function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): CodeThem
   const lightForeground = colour(light.colors?.['editor.foreground']);
   lightRules.forEach((rule, index) => {
     const paired = darkRules[index];
-    if (JSON.stringify(paired?.scope) !== JSON.stringify(rule.scope)) throw new Error('The light and dark code themes do not pair rule by rule');
+    if (JSON.stringify(paired?.scope) !== JSON.stringify(rule.scope))
+      throw new Error('The light and dark code themes do not pair rule by rule');
     const lightColour = colour(rule.settings.foreground);
     const darkColour = colour(paired?.settings.foreground);
     const fontStyle = fontStyleBits(rule.settings.fontStyle);

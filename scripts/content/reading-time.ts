@@ -11,6 +11,9 @@ const WORDS_PER_CODE_LINE = 4;
  */
 export function readingMinutes(plainText: string, blocks: readonly LightBlock[]): number {
   const proseWords = plainText.split(/\s+/).filter(Boolean).length;
-  const codeLines = blocks.reduce((sum, block) => (block.type === 'code' ? sum + block.code.split('\n').filter((line) => line.trim() !== '').length : sum), 0);
+  const codeLines = blocks.reduce(
+    (sum, block) => (block.type === 'code' ? sum + block.code.split('\n').filter((line) => line.trim() !== '').length : sum),
+    0,
+  );
   return Math.max(1, Math.round((proseWords + codeLines * WORDS_PER_CODE_LINE) / WORDS_PER_MINUTE));
 }

@@ -28,7 +28,12 @@ export function notesContent(options: { rootDir: string }): Plugin {
   const compile = async (): Promise<BuildResult> => {
     const files = changed;
     changed = [];
-    const result = await buildContent({ rootDir: options.rootDir, cache, changed: files, codeRunsCache: codeRunsCacheFile(options.rootDir) });
+    const result = await buildContent({
+      rootDir: options.rootDir,
+      cache,
+      changed: files,
+      codeRunsCache: codeRunsCacheFile(options.rootDir),
+    });
     if (result.ok) {
       logger?.info(result.report, { timestamp: Boolean(server) });
       if (lastFailure) server?.ws.send({ type: 'full-reload' });

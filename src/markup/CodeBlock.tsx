@@ -51,13 +51,15 @@ function colour(code: string, runs: CodeRuns) {
   for (let index = 0; index < runs.length; index += 2) {
     const text = code.slice(start, (start += runs[index]!));
     const style = runs[index + 1];
-    parts.push(style ? (
-      <span key={index} className={`sh${style}`}>
-        {text}
-      </span>
-    ) : (
-      text
-    ));
+    parts.push(
+      style ? (
+        <span key={index} className={`sh${style}`}>
+          {text}
+        </span>
+      ) : (
+        text
+      ),
+    );
   }
   return parts;
 }

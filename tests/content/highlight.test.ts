@@ -27,7 +27,11 @@ describe('highlighting code at build time', () => {
   it('colours keywords, strings and comments, with runs that cover the code exactly', () => {
     const code = 'const greeting = "hi"; // say hello\nconsole.log(greeting);';
     const runs = highlightCode(code, 'js')!;
-    expect(coloured(code, runs).map(([part]) => part).join('')).toBe(code);
+    expect(
+      coloured(code, runs)
+        .map(([part]) => part)
+        .join(''),
+    ).toBe(code);
     expect(colourOf(code, runs, 'const')).toBe('#cf222e');
     expect(colourOf(code, runs, '"hi"')).toBe('#0a3069');
     expect(colourOf(code, runs, '// say hello')).toBe('#6e7781');
@@ -89,7 +93,12 @@ describe('the note chunk', () => {
     const meta = JSON.parse(/export const meta: NoteChunk\['meta'\] = (.*);\n/.exec(chunk)![1]!);
     const headings = [...chunk.matchAll(/\\n(##+) ([^\\]+)/g)].map((match) => match[2]);
     expect(annotations.slugs).toHaveLength(headings.length);
-    expect(annotations.slugs[0]).toBe(headings[0]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+    expect(annotations.slugs[0]).toBe(
+      headings[0]!
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-'),
+    );
     // The jsx sample is coloured; its text output is not.
     expect(annotations.code).toHaveLength(2);
     expect(annotations.code[0].length).toBeGreaterThan(2);
@@ -126,7 +135,9 @@ describe('the reading time', () => {
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
