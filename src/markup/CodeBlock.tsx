@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CodeRuns } from '../catalog/types';
+import type { CopyResult } from './copy-code';
 import '../generated/code-theme.css';
 import styles from './CodeBlock.module.css';
 
@@ -9,18 +10,17 @@ const STATUS_MS = 2000;
 /** A code block: its language, a Copy button, and the code, coloured when the build gave it runs. */
 export function CodeBlock({ lang, code, runs }: { lang: string; code: string; runs?: CodeRuns }) {
   const codeRef = useRef<HTMLElement>(null);
-  // 'copied', or the shortcut to press when the code could only be selected.
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<CopyResult>();
+  const copied = status?.copied;
   useEffect(() => {
-    if (status !== 'copied') return;
-    const timer = setTimeout(() => setStatus(''), STATUS_MS);
+    if (!copied) return;
+    const timer = setTimeout(() => setStatus(undefined), STATUS_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [copied]);
 
   const copy = async () => {
     const { copyCode } = await import('./copy-code');
-    const result = await copyCode(code, codeRef.current!);
-    setStatus(result.copied ? 'copied' : result.shortcut);
+    setStatus(await copyCode(code, codeRef.current!));
   };
 
   return (
@@ -28,11 +28,11 @@ export function CodeBlock({ lang, code, runs }: { lang: string; code: string; ru
       <div className={styles.bar}>
         {/* The label's text comes from the stylesheet, which names each language (no JavaScript for it). */}
         <span className={styles.lang} data-lang={lang || undefined} />
-        <span role="status" className={status === 'copied' ? 'visually-hidden' : styles.status}>
-          {status === 'copied' ? 'Copied to the clipboard' : status && `Selected: press ${status} to copy`}
+        <span role="status" className={copied ? 'visually-hidden' : styles.status}>
+          {status?.message}
         </span>
-        <button type="button" className={styles.copy} onClick={() => void copy()} data-copied={status === 'copied' || undefined}>
-          {status === 'copied' ? 'Copied' : 'Copy'}
+        <button type="button" className={styles.copy} onClick={() => void copy()} data-copied={copied || undefined}>
+          {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
       {/* A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1). */}
