@@ -114,7 +114,9 @@ const paletteIndex = new Map(codeTheme.palette.map((entry, index) => [`${entry.l
 // One highlighter per thread (the build's and each worker's), created when this module loads:
 // Oniguruma is several times faster than the JavaScript regex engine on these grammars.
 const highlighter = await createHighlighterCore({
-  themes: [githubLight],
+  // A copy: Shiki normalises a theme in place, and another copy of this module (the Vite config's
+  // bundle, beside the build script's own) pairs the themes from the same imported objects.
+  themes: [structuredClone(githubLight)],
   langs: [c, cpp, css, diff, dockerfile, html, java, javascript, json, jsx, python, shellscript, shellsession, sql, tsx, typescript, yaml],
   engine: createOnigurumaEngine(import('shiki/wasm')),
 });
