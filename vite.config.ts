@@ -30,8 +30,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
               // Small helpers shared by several routes: one request instead of many tiny ones.
               {
                 name: 'shared',
-                // The home page's own helpers (featured, search, card buttons) stay with it.
-                test: /src[\\/](app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/]|components[\\/](LocalDate|use-client-value)|generated[\\/]series-index)/,
+                // The home page's own helpers (featured, search, card buttons) stay with it; the copy
+                // logic stays in its own chunk, loaded on the first click of a Copy button.
+                test: /src[\\/](app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value)|generated[\\/]series-index)/,
               },
             ],
           },

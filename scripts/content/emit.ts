@@ -2,7 +2,9 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
+import { codeThemeCss } from './code-theme-css.ts';
 import type { Catalogue } from './compile.ts';
+import { codeTheme } from './highlight-code.ts';
 import { SERIES_CONFIG } from './series-config.ts';
 
 const HEADER = '// Generated from notes/ by scripts/content. Do not edit: run `npm run content`.\n';
@@ -31,7 +33,8 @@ export function seriesModuleName(key: string): string {
  * - `series/<key>.ts`, one chunk per series: its display info, its lessons' ids and titles and a
  *   loader per note;
  * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
- * - `search-index.ts`, every note's card data, loaded when a visitor searches.
+ * - `search-index.ts`, every note's card data, loaded when a visitor searches;
+ * - `code-theme.css`, the colours of highlighted code in both themes.
  * Each file is replaced atomically, and only when its content changed; the modules are written
  * before the ones that import them.
  */
@@ -59,7 +62,8 @@ export async function emitCatalogue(
       typesImport(bodiesDir, 'NoteChunk'),
       // Headings are left out: the page reads them from the body itself.
       `export const meta: NoteChunk['meta'] = ${JSON.stringify({ ...note.meta, headings: undefined })};\n\n`,
-      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`,
+      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n\n`,
+      `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(note.annotations)};\n`,
     ].join('');
     write(path.join(bodiesDir, `${note.meta.id}.ts`), content);
   }
@@ -82,6 +86,8 @@ export async function emitCatalogue(
       ].join(''),
     );
   }
+
+  write(path.join(outDir, 'code-theme.css'), codeThemeCss(codeTheme));
 
   write(
     path.join(outDir, 'search-index.ts'),

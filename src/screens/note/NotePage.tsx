@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { LessonSummary, NoteDetails } from '../../catalog/types';
+import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
+import { NoteContents } from './NoteContents';
 import styles from './NotePage.module.css';
+import { ReadingTime } from './ReadingTime';
 
 interface NotePageProps {
   note: NoteDetails;
   body: string;
+  /** Heading anchors and code colours from the content build. */
+  annotations?: BodyAnnotations;
   /** The series segment of the current URL, which the Previous / Next links keep. */
   topic: string;
   previous?: LessonSummary;
@@ -14,7 +18,7 @@ interface NotePageProps {
 }
 
 /** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
-export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
+export function NotePage({ note, body, annotations, topic, previous, next }: NotePageProps) {
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <header className={styles.header}>
@@ -24,6 +28,7 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
         <p className={styles.meta}>
           Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
         </p>
+        {note.readingMinutes !== undefined && <ReadingTime minutes={note.readingMinutes} />}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
@@ -34,8 +39,9 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
           </ul>
         )}
       </header>
+      {annotations && <NoteContents body={body} slugs={annotations.slugs} className={styles.contentsColumn} />}
       <div className={styles.prose}>
-        <LightMarkup source={body} />
+        <LightMarkup source={body} annotations={annotations} />
       </div>
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
