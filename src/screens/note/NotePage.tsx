@@ -4,7 +4,6 @@ import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import { NoteContents } from './NoteContents';
 import styles from './NotePage.module.css';
-import { ReadingTime } from './ReadingTime';
 
 interface NotePageProps {
   note: NoteDetails;
@@ -28,7 +27,7 @@ export function NotePage({ note, body, annotations, topic, previous, next }: Not
         <p className={styles.meta}>
           Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
         </p>
-        {note.readingMinutes !== undefined && <ReadingTime minutes={note.readingMinutes} />}
+        {note.readingMinutes !== undefined && <p className={styles.meta}>{note.readingMinutes} min read</p>}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
