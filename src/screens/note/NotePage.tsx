@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
+import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
+import { ReadingProgress } from './ReadingProgress';
 
 interface NotePageProps {
   note: NoteDetails;
@@ -11,13 +13,21 @@ interface NotePageProps {
   topic: string;
   previous?: LessonSummary;
   next?: LessonSummary;
+  /** The note's place in its series, by id order. */
+  position?: { number: number; total: number };
 }
 
-/** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
-export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
+/**
+ * One note: its place in the series, title, publication line, tags, the rendered body, the link to
+ * its source (when the site has one), then Previous / Next by id order.
+ */
+export function NotePage({ note, body, topic, previous, next, position }: NotePageProps) {
+  const sourceUrl = editUrl(note.sourcePath);
   return (
     <article className={styles.note} aria-labelledby="note-title">
+      <ReadingProgress />
       <header className={styles.header}>
+        {position && <p className={styles.position}>{`Lesson ${position.number} of ${position.total}`}</p>}
         <h1 id="note-title" className={styles.title}>
           {note.title}
         </h1>
@@ -37,6 +47,16 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
       <div className={styles.prose}>
         <LightMarkup source={body} />
       </div>
+      {sourceUrl && (
+        <p className={styles.edit}>
+          <a href={sourceUrl}>
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" strokeLinejoin="round" />
+            </svg>
+            Edit this note
+          </a>
+        </p>
+      )}
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
           {previous && (
