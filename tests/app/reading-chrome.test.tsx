@@ -17,11 +17,6 @@ describe('where am I', () => {
   });
 
   it('fills the reading bar as the note scrolls by, and hides it from assistive technology', async () => {
-    // Frames run at once (and leave no frame pending).
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      callback(0);
-      return 0;
-    });
     let top = 120;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return { top: this.tagName === 'ARTICLE' ? top : 0, height: this.tagName === 'ARTICLE' ? 2768 : 0 } as DOMRect;

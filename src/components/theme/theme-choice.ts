@@ -8,18 +8,16 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 
-export function storedTheme(): ThemeChoice {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
-  } catch {
-    return 'system';
-  }
+/** The choice the page shows: public/theme.js set it from storage, a click may have changed it. */
+export function currentTheme(): ThemeChoice {
+  const value = document.documentElement.getAttribute('data-theme');
+  return value === 'light' || value === 'dark' ? value : 'system';
 }
 
 /** Applies a choice to the page now and remembers it (a choice of 'system' forgets). */
 export function chooseTheme(choice: ThemeChoice) {
-  applyTheme(choice);
+  if (choice === 'system') document.documentElement.removeAttribute('data-theme');
+  else document.documentElement.setAttribute('data-theme', choice);
   try {
     if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, choice);
@@ -29,24 +27,9 @@ export function chooseTheme(choice: ThemeChoice) {
   for (const listener of listeners) listener();
 }
 
-function applyTheme(choice: ThemeChoice) {
-  if (choice === 'system') document.documentElement.removeAttribute('data-theme');
-  else document.documentElement.setAttribute('data-theme', choice);
-}
-
-/** Follows the choice, also when another tab changes it. */
 export function subscribeTheme(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    applyTheme(storedTheme());
-    listener();
-  };
   listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /**

@@ -49,12 +49,7 @@ export function NotePage({ note, body, topic, previous, next, position }: NotePa
       </div>
       {sourceUrl && (
         <p className={styles.edit}>
-          <a href={sourceUrl}>
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" strokeLinejoin="round" />
-            </svg>
-            Edit this note
-          </a>
+          <a href={sourceUrl}>Edit this note</a>
         </p>
       )}
       {(previous || next) && (

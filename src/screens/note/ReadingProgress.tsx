@@ -13,24 +13,18 @@ export function ReadingProgress() {
   useEffect(() => {
     const bar = ref.current!;
     const note = bar.parentElement!;
-    let frame = 0;
+    // Browsers fire scroll and resize at most once a frame, so each event may measure.
     const update = () => {
-      frame = 0;
       const { top, height } = note.getBoundingClientRect();
       const scrollable = height - window.innerHeight;
-      const progress = scrollable > 0 ? Math.min(Math.max(-top / scrollable, 0), 1) : 1;
-      bar.style.transform = `scaleX(${progress})`;
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
+      bar.style.transform = `scaleX(${scrollable > 0 ? Math.min(Math.max(-top / scrollable, 0), 1) : 1})`;
     };
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
   }, []);
   return <div ref={ref} className={styles.bar} aria-hidden="true" />;
