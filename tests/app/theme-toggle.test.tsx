@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTheme } from '../../src/components/theme/theme-choice';
 import { renderApp } from './render-app';
 
-// The visitor's system setting is light (tests/app/setup.ts).
+// The visitor's system setting is light (tests/app/setup.ts). The end of the button's name and its
+// icon are CSS, which jsdom does not apply: tests/e2e/theme.spec.ts reads them in Chromium.
 const theme = () => document.documentElement.getAttribute('data-theme');
+const themeButton = () => screen.getByRole('button', { name: /^Theme:/ });
 
 afterEach(() => {
   localStorage.clear();
@@ -16,31 +18,25 @@ afterEach(() => {
 describe('the theme button', () => {
   it('cycles from the system setting to dark, light and back, remembering the choice', async () => {
     const { user } = await renderApp('/about');
-    const button = screen.getByRole('button', { name: 'Theme: System' });
-    expect(button).toHaveAccessibleDescription('Switch the colour theme: system, light or dark');
+    expect(themeButton()).toHaveAccessibleDescription('Switch the colour theme: system, light or dark');
 
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Theme: Dark');
+    await user.click(themeButton());
     expect(theme()).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
 
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Theme: Light');
+    await user.click(themeButton());
     expect(theme()).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
 
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Theme: System');
+    await user.click(themeButton());
     expect(theme()).toBeNull();
     expect(localStorage.getItem('theme')).toBeNull();
   });
 
-  it('shows the choice the theme script applied when the page opened', async () => {
+  it('goes on from the choice the theme script applied when the page opened', async () => {
     document.documentElement.setAttribute('data-theme', 'dark');
     const { user } = await renderApp('/');
-    const button = screen.getByRole('button', { name: 'Theme: Dark' });
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Theme: Light');
+    await user.click(themeButton());
     expect(theme()).toBe('light');
   });
 
@@ -49,11 +45,10 @@ describe('the theme button', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const { user } = await renderApp('/about');
-    const button = screen.getByRole('button', { name: 'Theme: System' });
-    await user.click(button);
+    await user.click(themeButton());
     expect(theme()).toBe('dark');
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Theme: Light');
+    await user.click(themeButton());
+    expect(theme()).toBe('light');
   });
 });
 

@@ -135,7 +135,7 @@ test.describe('print', () => {
 
   test('prints only the note, light, with the address of each link and code wrapped', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await open(page, '/react/105');
+    await open(page, variantUrl('/react/105'));
     await page.emulateMedia({ media: 'print' });
     for (const chrome of [
       page.getByRole('banner'),
@@ -158,9 +158,16 @@ test.describe('print', () => {
         code: getComputedStyle(document.querySelector('article pre')!).whiteSpace,
       };
     });
-    expect(printed.after).toBe(`" (https://example.com${printed.href})"`);
+    expect(printed.after).toBe(`" (https://notes.example.org${printed.href})"`);
     expect(printed).toMatchObject({ background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)', code: 'pre-wrap' });
   });
+});
+
+test('without a site address set, the site links print their paths', async ({ page }) => {
+  await open(page, '/react/105');
+  await page.emulateMedia({ media: 'print' });
+  const after = await page.evaluate(() => getComputedStyle(document.querySelector('article a[href^="/"]')!, '::after').content);
+  expect(after).toBe('" (/react/104)"');
 });
 
 test.describe('Atom feed', () => {

@@ -10,12 +10,8 @@ import { useInspectBlock } from './use-inspect-block';
 /** The frame of every page: skip link, header, the page itself and the footer. */
 export function RootLayout() {
   useInspectBlock(siteConfig.blockInspect);
-  useEffect(() => {
-    // The print stylesheet writes the site's address in front of the paths of the site's own links.
-    document.documentElement.style.setProperty('--site-url', JSON.stringify(siteConfig.canonicalHost));
-    // Marks the moment the app has taken over the prerendered page (tests and tools wait for it).
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  // Marks the moment the app has taken over the prerendered page (tests and tools wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <PageHead />

@@ -1,37 +1,30 @@
-import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { loadChunk } from '../../app/chunk-load-error';
 import { siteConfig } from '../../site/config';
-import { runShortcut, shortcutAction } from './shortcut-keys';
+import { shortcutTarget } from './shortcut-keys';
 import styles from './KeyboardShortcuts.module.css';
-
-type Dialog = ComponentType<{ onClose: () => void }>;
 
 /**
  * The site's keyboard shortcuts: one key listener for the whole site, and the footer button that
- * opens their help dialog (as `?` does). The dialog is its own chunk, fetched on first use.
+ * opens their help dialog (as `?` does). The dialog is its own chunk, fetched on first use; if it
+ * cannot be fetched, the button says why.
  */
 export function KeyboardShortcuts() {
-  const [Dialog, setDialog] = useState<Dialog>();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [help, setHelp] = useState<ReactNode>();
 
-  const showHelp = () => {
-    setOpen(true);
-    setFailure(undefined);
-    if (Dialog) return;
+  const showHelp = () =>
     loadChunk('shortcuts', () => import('./ShortcutHelpDialog'), siteConfig.chunkTimeoutMs).then(
-      (module) => setDialog(() => module.ShortcutHelpDialog),
-      (error: Error) => {
-        setOpen(false);
-        setFailure(error.message);
-      },
+      ({ ShortcutHelpDialog }) => setHelp(<ShortcutHelpDialog onClose={() => setHelp(undefined)} />),
+      (error: Error) => setHelp(<span role="alert">{error.message}</span>),
     );
-  };
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const action = shortcutAction(event);
-    if (action === 'help') showHelp();
-    if (action === 'help' || (action && runShortcut(action))) event.preventDefault();
+    const target = shortcutTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    if (target === 'help') void showHelp();
+    else if (target instanceof HTMLInputElement) target.focus();
+    else target.click();
   });
   useEffect(() => {
     document.addEventListener('keydown', onKeyDown);
@@ -43,8 +36,7 @@ export function KeyboardShortcuts() {
       <button type="button" className={styles.button} onClick={showHelp}>
         <kbd aria-hidden="true">?</kbd> Keyboard shortcuts
       </button>
-      {failure && <span role="alert">{failure}</span>}
-      {open && Dialog && <Dialog onClose={() => setOpen(false)} />}
+      {help}
     </>
   );
 }

@@ -1,32 +1,24 @@
-/** What a key press asks of the site, when it is one of its shortcuts (the help dialog lists them). */
-export type ShortcutAction = 'previous' | 'next' | 'search' | 'help';
-
-const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+const FIELDS = 'input,textarea,select,[contenteditable]';
 
 /**
- * The shortcut a key press means, or nothing: never with Ctrl, Cmd or Alt (the browser's and the
- * system's own), never while typing in a field or with a dialog open. `/` and `?` are read as typed,
- * whatever keys a keyboard layout needs for them. An arrow key is left to an
- * element that scrolls sideways and has the focus, such as a wide code block.
+ * What a key press asks of the page, as the help dialog lists the shortcuts: the element to act
+ * on (the search box to focus, the Previous / Next link to follow), 'help', or nothing. Never with
+ * Ctrl, Cmd or Alt (the browser's and the system's own), never while typing in a field or with a
+ * dialog open. `/` and `?` are read as typed, whatever keys a keyboard layout needs for them. An
+ * arrow key with Shift extends a selection, and one pressed on an element that scrolls sideways
+ * (a wide code block with the focus) scrolls it.
  */
-export function shortcutAction(event: KeyboardEvent): ShortcutAction | undefined {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return undefined;
-  const target = event.target instanceof Element ? event.target : undefined;
-  if (target?.closest(FIELDS) || document.querySelector('dialog[open]')) return undefined;
+export function shortcutTarget(event: KeyboardEvent): HTMLElement | 'help' | null {
+  // A key goes to the focused element, or to the body.
+  const target = event.target as Element;
+  if (event.ctrlKey || event.metaKey || event.altKey || target.closest(FIELDS) || document.querySelector('dialog[open]')) return null;
   if (event.key === '?') return 'help';
-  if (event.key === '/') return 'search';
-  // Shift with an arrow extends a text selection.
-  const arrow = event.shiftKey ? undefined : event.key === 'ArrowLeft' ? 'previous' : event.key === 'ArrowRight' ? 'next' : undefined;
-  return arrow && !(target && target.scrollWidth > target.clientWidth) ? arrow : undefined;
+  if (event.key === '/') return document.querySelector('main input[type="search"]');
+  const rel = event.key === 'ArrowLeft' ? 'prev' : event.key === 'ArrowRight' ? 'next' : '';
+  if (!rel || event.shiftKey || scrollsSideways(target)) return null;
+  return document.querySelector(`main a[rel="${rel}"]`);
 }
 
-/** Carries out a shortcut on the page; false when the page has nothing for it (no next note). */
-export function runShortcut(action: Exclude<ShortcutAction, 'help'>): boolean {
-  const target =
-    action === 'search'
-      ? document.querySelector<HTMLElement>('main input[type="search"]')
-      : document.querySelector<HTMLElement>(`main a[rel="${action === 'previous' ? 'prev' : 'next'}"]`);
-  if (action === 'search') target?.focus();
-  else target?.click();
-  return target !== null;
+function scrollsSideways(element: Element): boolean {
+  return getComputedStyle(element).overflowX === 'auto' && element.scrollWidth > element.clientWidth;
 }
