@@ -3,7 +3,9 @@ import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import { NoteContents } from './NoteContents';
+import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
+import { ReadingProgress } from './ReadingProgress';
 
 interface NotePageProps {
   note: NoteDetails;
@@ -14,13 +16,21 @@ interface NotePageProps {
   topic: string;
   previous?: LessonSummary;
   next?: LessonSummary;
+  /** The note's place in its series, by id order. */
+  position?: { number: number; total: number };
 }
 
-/** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
-export function NotePage({ note, body, annotations, topic, previous, next }: NotePageProps) {
+/**
+ * One note: its place in the series, title, publication line, tags, the rendered body, the link to
+ * its source (when the site has one), then Previous / Next by id order.
+ */
+export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
+  const sourceUrl = editUrl(note.sourcePath);
   return (
     <article className={styles.note} aria-labelledby="note-title">
+      <ReadingProgress />
       <header className={styles.header}>
+        {position && <p className={styles.position}>{`Lesson ${position.number} of ${position.total}`}</p>}
         <h1 id="note-title" className={styles.title}>
           {note.title}
         </h1>
@@ -42,6 +52,11 @@ export function NotePage({ note, body, annotations, topic, previous, next }: Not
       <div className={styles.prose}>
         <LightMarkup source={body} annotations={annotations} />
       </div>
+      {sourceUrl && (
+        <p className={styles.edit}>
+          <a href={sourceUrl}>Edit this note</a>
+        </p>
+      )}
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
           {previous && (
