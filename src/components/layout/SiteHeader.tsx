@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
+import { SearchButton } from './SearchButton';
 import styles from './SiteHeader.module.css';
 import { TopicLinks } from './TopicLinks';
 import { useActiveTopic } from './use-active-topic';
@@ -22,6 +23,7 @@ export function SiteHeader() {
         <nav aria-label="Topics" className={styles.wideNav}>
           <TopicLinks activeTopic={activeTopic} className={styles.wideList} linkClassName={styles.wideLink} />
         </nav>
+        <SearchButton />
         <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="topic-menu" onClick={toggle}>
           <span className={styles.menuIcon} data-open={open || undefined} aria-hidden="true" />
           <span className="visually-hidden">{open ? 'Close topics menu' : 'Open topics menu'}</span>

@@ -1,0 +1,68 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyRouteComponent } from '../../app/lazy-route-component';
+import { useClientValue } from '../use-client-value';
+import styles from './SearchButton.module.css';
+
+// The dialog, the search library and the index load only when a visitor first opens it.
+const SearchDialog = lazyRouteComponent<{ onClose: () => void }>(() => import('../search/SearchDialog'), 'SearchDialog', 'search-dialog');
+
+/** The header's search button; Ctrl+K or ⌘K opens the same full-text search dialog from anywhere. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<Element | null>(null);
+  const shortcut = useClientValue(
+    () => (/Mac|iP(hone|ad)/.test(navigator.platform) ? '⌘K' : 'Ctrl K'),
+    () => 'Ctrl K',
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setOpen((wasOpen) => {
+          if (!wasOpen) opener.current = document.activeElement;
+          return true;
+        });
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    // Back where the visitor was, as a dialog should leave it.
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Search all notes"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={() => void SearchDialog.preload()}
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
