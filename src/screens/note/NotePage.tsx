@@ -3,6 +3,8 @@ import type { LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import styles from './NotePage.module.css';
+import { ReadToggle } from './ReadToggle';
+import { useReadAtEnd } from './use-read-at-end';
 
 interface NotePageProps {
   note: NoteDetails;
@@ -15,6 +17,7 @@ interface NotePageProps {
 
 /** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
 export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
+  const endOfNote = useReadAtEnd(topic, note.id);
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <header className={styles.header}>
@@ -33,10 +36,12 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
             ))}
           </ul>
         )}
+        <ReadToggle series={topic} id={note.id} />
       </header>
       <div className={styles.prose}>
         <LightMarkup source={body} />
       </div>
+      <div ref={endOfNote} />
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
           {previous && (
