@@ -35,13 +35,8 @@ function readStored(): ReadingProgress {
 
 /** Storage another version of the site (or a visitor) wrote is checked before it is trusted. */
 function isProgress(value: unknown): value is ReadingProgress {
-  const { read, last } = (value ?? {}) as Partial<ReadingProgress>;
-  return (
-    typeof read === 'object' &&
-    read !== null &&
-    Object.values(read).every((ids) => Array.isArray(ids) && ids.every(Number.isInteger)) &&
-    (last === undefined || (typeof last.series === 'string' && Number.isInteger(last.id)))
-  );
+  const read = (value as Partial<ReadingProgress> | null)?.read;
+  return typeof read === 'object' && read !== null && Object.values(read).every(Array.isArray);
 }
 
 function save(next: ReadingProgress) {

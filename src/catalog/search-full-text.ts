@@ -53,16 +53,18 @@ export function createFullTextSearch(data: FullTextData): FullTextSearch {
       if (seen.has(noteIndex)) continue;
       seen.add(noteIndex);
       const note = data.notes[noteIndex]!;
+      // The words the section matched, and any word that starts like a query word (the title's).
       const terms = new Set(hit.terms);
+      const matches = (word: string) => terms.has(word) || hit.queryTerms.some((term) => word.startsWith(term));
       const heading = note.headings[headingIndex];
       results.push({
         key: hit.id as number,
         noteId: note.id,
         series: note.series,
         seriesTitle: data.series[note.series] ?? note.series.charAt(0).toUpperCase() + note.series.slice(1),
-        title: markTerms(note.title, terms),
+        title: markTerms(note.title, matches),
         ...(heading ? { heading: { text: heading[0], slug: heading[1] } } : {}),
-        snippet: snippet(text, terms),
+        snippet: snippet(text, matches),
       });
       if (results.length === limit) break;
     }

@@ -7,12 +7,15 @@ export interface TextPart {
 // The words MiniSearch's default tokenizer sees: runs of anything but spaces and punctuation.
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
-/** Splits `text` into runs, marking every word whose lowercase form is one of `terms`. */
-export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] {
+/** Tells whether a word (in lowercase) is one the search matched. */
+export type WordMatch = (word: string) => boolean;
+
+/** Splits `text` into runs, marking every word the search matched. */
+export function markTerms(text: string, matches: WordMatch): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {
-    if (!terms.has(match[0].toLowerCase())) continue;
+    if (!matches(match[0].toLowerCase())) continue;
     if (match.index > last) parts.push({ text: text.slice(last, match.index), mark: false });
     parts.push({ text: match[0], mark: true });
     last = match.index + match[0].length;
@@ -25,10 +28,10 @@ export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] 
  * A short excerpt of `text` around the first matched word (or its start when none matches), cut at
  * word boundaries with an ellipsis where text was left out, the matched words marked.
  */
-export function snippet(text: string, terms: ReadonlySet<string>, length = 160): TextPart[] {
+export function snippet(text: string, matches: WordMatch, length = 160): TextPart[] {
   let first = -1;
   for (const match of text.matchAll(WORD)) {
-    if (terms.has(match[0].toLowerCase())) {
+    if (matches(match[0].toLowerCase())) {
       first = match.index;
       break;
     }
@@ -42,5 +45,5 @@ export function snippet(text: string, terms: ReadonlySet<string>, length = 160):
     end = space > first ? space : end;
   } else end = text.length;
   const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-  return markTerms(excerpt, terms);
+  return markTerms(excerpt, matches);
 }

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyRouteComponent } from '../../app/lazy-route-component';
-import { useClientValue } from '../use-client-value';
 import styles from './SearchButton.module.css';
 
 // The dialog, the search library and the index load only when a visitor first opens it.
@@ -10,10 +9,6 @@ const SearchDialog = lazyRouteComponent<{ onClose: () => void }>(() => import('.
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const opener = useRef<Element | null>(null);
-  const shortcut = useClientValue(
-    () => (/Mac|iP(hone|ad)/.test(navigator.platform) ? '⌘K' : 'Ctrl K'),
-    () => 'Ctrl K',
-  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,7 +50,7 @@ export function SearchButton() {
         </svg>
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
-          {shortcut}
+          Ctrl K
         </kbd>
       </button>
       {open && (
