@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lazyRouteComponent } from '../../app/lazy-route-component';
 import styles from './SearchButton.module.css';
 
@@ -9,15 +9,17 @@ const SearchDialog = lazyRouteComponent<{ onClose: () => void }>(() => import('.
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const opener = useRef<Element | null>(null);
+  // Opens once the dialog's chunk is in: a failed load then shows as 'Loading chunk search-dialog failed'.
+  const show = (from: Element | null) => {
+    opener.current = from;
+    void SearchDialog.preload().then(() => setOpen(true));
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey) {
         event.preventDefault();
-        setOpen((wasOpen) => {
-          if (!wasOpen) opener.current = document.activeElement;
-          return true;
-        });
+        if (!document.querySelector('[role="dialog"][aria-modal="true"]')) show(document.activeElement);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -39,10 +41,7 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onPointerEnter={() => void SearchDialog.preload()}
-        onClick={(event) => {
-          opener.current = event.currentTarget;
-          setOpen(true);
-        }}
+        onClick={(event) => show(event.currentTarget)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
@@ -53,11 +52,7 @@ export function SearchButton() {
           Ctrl K
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && <SearchDialog onClose={close} />}
     </>
   );
 }
