@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { parseFragment } from 'parse5';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote, SeriesInfo } from '../../src/catalog/types.ts';
 import type { CompiledNote } from './compile.ts';
 
@@ -103,7 +103,7 @@ const SEPARATE = new Set([
 /** The text of one line of sanitised HTML, entities decoded, whitespace collapsed. */
 export function htmlText(html: string): string {
   const parts: string[] = [];
-  const walk = (node: ReturnType<typeof parseFragment>['childNodes'][number]) => {
+  const walk = (node: DefaultTreeAdapterMap['childNode']) => {
     if (node.nodeName === '#text' && 'value' in node) parts.push(node.value);
     else if ('childNodes' in node) {
       const gap = SEPARATE.has(node.nodeName) ? ' ' : '';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
 import type { TextPart } from '../../catalog/search-snippet';
 import { loadFullText } from './load-full-text';
@@ -81,7 +82,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           ? `No notes match “${query.trim()}”`
           : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
 
-  return (
+  // On the body: the sticky header's backdrop filter would otherwise confine a fixed element to it.
+  return createPortal(
     // A click on the backdrop closes the dialog, as Esc and the close button do for the keyboard.
     <div
       className={styles.backdrop}
@@ -178,7 +180,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <kbd>↑</kbd> <kbd>↓</kbd> to move <kbd>Enter</kbd> to open <kbd>Esc</kbd> to close
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
