@@ -70,7 +70,7 @@ describe('reading progress on the home page', () => {
 
     const panel = await screen.findByRole('region', { name: 'Continue where you left off' });
     expect(panel).toHaveTextContent(`React: 2 of ${reactLessons.length} read`);
-    const next = within(panel).getByRole('link', { name: new RegExp(`Lesson 3 ${reactLessons[2]!.title}`) });
+    const next = within(panel).getByRole('link', { name: new RegExp(`Lesson 3: ${reactLessons[2]!.title}`) });
     expect(next).toHaveAttribute('href', `/react/${reactLessons[2]!.id}`);
     expect(screen.getByRole('progressbar', { name: 'REACT progress' })).toHaveAttribute('value', '2');
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);

@@ -31,7 +31,7 @@ export function ContinueReading({ series, chunk, readIds, lastId }: ContinueRead
       {next ? (
         <Link to="/$topic/$noteId" params={{ topic: series, noteId: String(next.id) }} className={`button ${styles.next}`}>
           <span>
-            <span className={styles.lessonNumber}>Lesson {chunk.lessons.indexOf(next) + 1}</span> {next.title}
+            <span className={styles.lessonNumber}>Lesson {chunk.lessons.indexOf(next) + 1}:</span> {next.title}
           </span>
           <span aria-hidden="true">→</span>
         </Link>
