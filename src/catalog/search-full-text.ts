@@ -24,7 +24,8 @@ export interface FullTextSearch {
 /** The title and the headings count for more than the text; an exact word more than a near one. */
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 5, heading: 2.5, tags: 2, description: 1.5, text: 1 },
-  prefix: true,
+  // A single letter would expand to a large share of the vocabulary: it matches whole words only.
+  prefix: (term) => term.length >= 2,
   // One typo in a word of 4 or more letters, two from 10 letters on.
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
 };
@@ -44,7 +45,7 @@ export function createFullTextSearch(data: FullTextData): FullTextSearch {
     if (query.trim() === '') return [];
     // Sections that hold every word first; failing that, any word (a note may spread them out).
     let hits = index.search(query, { ...SEARCH_OPTIONS, combineWith: 'AND' });
-    if (hits.length === 0) hits = index.search(query, SEARCH_OPTIONS);
+    if (hits.length === 0 && /\S\s+\S/.test(query)) hits = index.search(query, SEARCH_OPTIONS);
     const results: FullTextResult[] = [];
     const seen = new Set<number>();
     for (const hit of hits) {

@@ -38,9 +38,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const optionId = (result: FullTextResult) => `${id}-option-${result.key}`;
   const activeResult = results[active];
 
+  const activeId = activeResult ? optionId(activeResult) : undefined;
   useEffect(() => {
-    if (activeResult) document.getElementById(optionId(activeResult))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+  // The page behind stays still while the dialog is open.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const before = root.overflow;
+    root.overflow = 'hidden';
+    return () => {
+      root.overflow = before;
+    };
+  }, []);
 
   const open = (result: FullTextResult) => {
     onClose();
@@ -119,7 +129,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-autocomplete="list"
             aria-expanded={results.length > 0}
             aria-controls={`${id}-results`}
-            aria-activedescendant={activeResult ? optionId(activeResult) : undefined}
+            aria-activedescendant={activeId}
             placeholder="Search titles, headings and text…"
             autoComplete="off"
             spellCheck={false}
