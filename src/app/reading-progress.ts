@@ -56,17 +56,16 @@ export function getReadingProgress(): ReadingProgress {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab of the site changed it.
-  const onStorage = (event: StorageEvent) => {
+  return () => listeners.delete(listener);
+}
+
+// Another tab of the site changed it (a null key: that tab cleared the whole storage).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return;
     progress = readStored();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+    for (const listener of listeners) listener();
+  });
 }
 
 /** The visitor's progress; nothing read while a prerendered page is taken over, so the markup matches. */

@@ -19,7 +19,7 @@ export function SearchButton() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey) {
         event.preventDefault();
-        if (!document.querySelector('[role="dialog"][aria-modal="true"]')) show(document.activeElement);
+        if (!document.querySelector('[aria-modal]')) show(document.activeElement);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -43,14 +43,7 @@ export function SearchButton() {
         onPointerEnter={() => void SearchDialog.preload()}
         onClick={(event) => show(event.currentTarget)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
         <span className={styles.label}>Search</span>
-        <kbd className={styles.shortcut} aria-hidden="true">
-          Ctrl K
-        </kbd>
       </button>
       {open && <SearchDialog onClose={close} />}
     </>

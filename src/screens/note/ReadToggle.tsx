@@ -11,7 +11,6 @@ export function ReadToggle({ series, id }: { series: string; id: number }) {
       data-read={read || undefined}
       onClick={() => (read ? markUnread(series, id) : markRead(series, id))}
     >
-      <span aria-hidden="true">{read ? '✓' : '○'}</span>
       {read ? 'Mark as unread' : 'Mark as read'}
     </button>
   );
