@@ -30,13 +30,21 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
               // Small helpers shared by several routes: one request instead of many tiny ones.
               {
                 name: 'shared',
-                // The home page's own helpers (featured, search, card buttons) stay with it.
-                test: /src[\\/](app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/]|components[\\/](LocalDate|use-client-value)|generated[\\/]series-index)/,
+                // The home page's own helpers (featured, search, card buttons) stay with it; the copy
+                // logic stays in its own chunk, loaded on the first click of a Copy button.
+                test: /src[\\/](app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value)|generated[\\/]series-index)/,
               },
             ],
           },
         },
       },
+    },
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore built in: TanStack's store needs the selector helper, not the
+        // shim for React 16/17 that comes with it (0.4 KB gzip of every first view).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      ],
     },
     css: {
       // Short class names in production: they are repeated in every page's HTML and in the JS.

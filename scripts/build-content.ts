@@ -7,9 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './content/build.ts';
+import { codeRunsCacheFile } from './content/code-runs-cache.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-const result = await buildContent({ rootDir, check, threads: os.availableParallelism(), log: (report) => console.log(report) });
+const result = await buildContent({
+  rootDir,
+  check,
+  threads: os.availableParallelism(),
+  codeRunsCache: codeRunsCacheFile(rootDir),
+  log: (report) => console.log(report),
+});
 process.exitCode = result.ok ? 0 : 1;

@@ -5,7 +5,7 @@ import { seriesLanding } from './app/series-landing';
 import { allSeriesKeys, loadNote, loadSeries, PRERENDERED_NOTE_ID } from './app/catalogue-chunks';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
-import type { NoteDetails } from './catalog/types';
+import type { BodyAnnotations, NoteDetails } from './catalog/types';
 import { createSiteRouter } from './router';
 import { sitePath } from './site/page-head';
 import { breadcrumbList, noteArticle } from './site/structured-data';
@@ -69,9 +69,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
     .join('');
   const leaf = router.state.matches.at(-1);
-  const note = leaf?.routeId === '/$topic/$noteId' ? (leaf.loaderData as { note?: NoteDetails; body?: string }) : undefined;
+  const note =
+    leaf?.routeId === '/$topic/$noteId'
+      ? (leaf.loaderData as { note?: NoteDetails; body?: string; annotations?: BodyAnnotations })
+      : undefined;
   const dataHtml = note?.note
-    ? `<script type="application/json" id="${PRERENDERED_NOTE_ID}">${jsonForScript({ meta: note.note, body: note.body })}</script>`
+    ? `<script type="application/json" id="${PRERENDERED_NOTE_ID}">${jsonForScript({ meta: note.note, body: note.body, annotations: note.annotations })}</script>`
     : '';
   return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, dataHtml, status: notFound ? 404 : 200 };
 }

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_ENDPOINT?: string;
   readonly VITE_BLOCK_INSPECT?: string;
   readonly VITE_CHUNK_TIMEOUT_MS?: string;
+  readonly VITE_CONTACT_TIMEOUT_MS?: string;
 }
 
 interface ImportMeta {

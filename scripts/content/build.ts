@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
 import { MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
 import { compileSources, type CompileCache, type CompileResult } from './compile.ts';
 import { emitCatalogue, type EmitResult } from './emit.ts';
@@ -17,6 +18,8 @@ export interface BuildOptions {
   changed?: readonly string[];
   /** Cores to compile on; more than one starts worker threads, which need tsx (CLI, benchmark). */
   threads?: number;
+  /** A file that keeps the colours of the code samples from one build to the next. */
+  codeRunsCache?: string;
   log?: (line: string) => void;
 }
 
@@ -40,6 +43,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const threads = options.threads ?? 1;
   const workers = threads > 1 && files.length >= MIN_JOBS_FOR_WORKERS ? startWorkers(threads - 1) : undefined;
   let result: CompileResult;
+  if (options.codeRunsCache) loadCodeRuns(options.codeRunsCache);
   try {
     const sources = incremental ? await reloadSources(notesDir, cache.sources, options.changed!) : await readSources(notesDir, files);
     if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
@@ -59,6 +63,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
         path.join(options.rootDir, 'src', 'catalog', 'types.ts'),
         options.cache?.emitted,
       );
+    if (!options.check && options.codeRunsCache) saveCodeRuns(options.codeRunsCache, result.catalogue.notes);
     const { notes, series } = result.catalogue;
     const action = options.check
       ? 'checked'

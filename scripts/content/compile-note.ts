@@ -1,7 +1,10 @@
+import type { BodyAnnotations } from '../../src/catalog/types.ts';
 import { readFrontMatter, type Position } from './front-matter.ts';
+import { highlightCode } from './highlight-code.ts';
 import { serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
+import { readingMinutes } from './reading-time.ts';
 import { transformBody, type TransformedBody } from './transform-body.ts';
 import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
 
@@ -30,6 +33,9 @@ export interface NoteResult {
   body: Omit<TransformedBody, 'problems'>;
   /** The body in light markup. */
   lightMarkup: string;
+  /** Heading anchors and code colours, beside the light markup. */
+  annotations: BodyAnnotations;
+  readingMinutes: number;
   problems: ProblemInput[];
 }
 
@@ -67,6 +73,11 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
     bodyStartLine: frontMatter.bodyStartLine,
     body,
     lightMarkup: serializeLightMarkup(body.blocks),
+    annotations: {
+      slugs: body.headings.map((heading) => heading.slug),
+      code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlightCode(block.code, block.lang) ?? 0] : [])),
+    },
+    readingMinutes: readingMinutes(body.plainText, body.blocks),
     problems,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
+import type { BodyAnnotations, NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll, type WorkerPool } from './compile-pool.ts';
@@ -19,6 +19,7 @@ export interface CompiledNote {
   meta: NoteMeta;
   /** The body in light markup. */
   body: string;
+  annotations: BodyAnnotations;
   blocks: LightBlock[];
 }
 
@@ -190,9 +191,11 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
         date,
         ...(displayTopic ? { displayTopic } : {}),
         headings: result.body.headings,
+        readingMinutes: result.readingMinutes,
         sourcePath: `${label}/${job.path}`,
       },
       body: result.lightMarkup,
+      annotations: result.annotations,
       blocks: result.body.blocks,
     });
   });

@@ -2,8 +2,10 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
+import { codeThemeCss } from './code-theme-css.ts';
 import type { Catalogue } from './compile.ts';
 import { buildFullTextData } from './full-text-index.ts';
+import { codeTheme } from './highlight-code.ts';
 import { SERIES_CONFIG } from './series-config.ts';
 
 const HEADER = '// Generated from notes/ by scripts/content. Do not edit: run `npm run content`.\n';
@@ -32,8 +34,9 @@ export function seriesModuleName(key: string): string {
  * - `series/<key>.ts`, one chunk per series: its display info, its lessons' ids and titles and a
  *   loader per note;
  * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
- * - `search-index.ts`, every note's card data, loaded when a visitor searches.
- * - `full-text.ts`, the full-text index and section texts, loaded when the search dialog opens.
+ * - `search-index.ts`, every note's card data, loaded when a visitor searches;
+ * - `full-text.ts`, the full-text index and section texts, loaded when the search dialog opens;
+ * - `code-theme.css`, the colours of highlighted code in both themes.
  * Each file is replaced atomically, and only when its content changed; the modules are written
  * before the ones that import them.
  */
@@ -61,7 +64,8 @@ export async function emitCatalogue(
       typesImport(bodiesDir, 'NoteChunk'),
       // Headings are left out: the page reads them from the body itself.
       `export const meta: NoteChunk['meta'] = ${JSON.stringify({ ...note.meta, headings: undefined })};\n\n`,
-      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n`,
+      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n\n`,
+      `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(note.annotations)};\n`,
     ].join('');
     write(path.join(bodiesDir, `${note.meta.id}.ts`), content);
   }
@@ -84,6 +88,8 @@ export async function emitCatalogue(
       ].join(''),
     );
   }
+
+  write(path.join(outDir, 'code-theme.css'), codeThemeCss(codeTheme));
 
   write(
     path.join(outDir, 'search-index.ts'),

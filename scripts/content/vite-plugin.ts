@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { buildContent, type BuildResult } from './build.ts';
+import { codeRunsCacheFile } from './code-runs-cache.ts';
 import { createCompileCache } from './compile.ts';
 
 /**
@@ -27,7 +28,12 @@ export function notesContent(options: { rootDir: string }): Plugin {
   const compile = async (): Promise<BuildResult> => {
     const files = changed;
     changed = [];
-    const result = await buildContent({ rootDir: options.rootDir, cache, changed: files });
+    const result = await buildContent({
+      rootDir: options.rootDir,
+      cache,
+      changed: files,
+      codeRunsCache: codeRunsCacheFile(options.rootDir),
+    });
     if (result.ok) {
       logger?.info(result.report, { timestamp: Boolean(server) });
       if (lastFailure) server?.ws.send({ type: 'full-reload' });

@@ -1,7 +1,7 @@
 /**
  * The two production builds the end-to-end suite drives. `default` is the site as deployed with
  * no settings; `variant` turns on what only a setting enables (a contact endpoint, inspection
- * allowed) and shortens the chunk time-out so the time-out path can be seen in seconds.
+ * allowed) and shortens the chunk and contact time-outs so the time-out paths can be seen in seconds.
  */
 export const E2E_BUILDS = {
   default: { outDir: 'dist', env: {} },
@@ -11,6 +11,7 @@ export const E2E_BUILDS = {
       VITE_CONTACT_ENDPOINT: '/api/contact',
       VITE_BLOCK_INSPECT: 'false',
       VITE_CHUNK_TIMEOUT_MS: '3000',
+      VITE_CONTACT_TIMEOUT_MS: '2000',
     },
   },
 } as const;

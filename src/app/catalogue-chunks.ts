@@ -1,4 +1,4 @@
-import type { LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo, SeriesModule } from '../catalog/types';
+import type { BodyAnnotations, LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo, SeriesModule } from '../catalog/types';
 import { bucketLoaders, seriesBucket } from '../generated/series-index';
 import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
@@ -40,23 +40,30 @@ export async function loadSeries(key: string): Promise<SeriesChunk> {
 /** The id of the element in which a prerendered note page carries its note (see entry-server). */
 export const PRERENDERED_NOTE_ID = 'prerendered-note';
 
+/** A note as its page receives it: metadata, light-markup body and the body's annotations. */
+export interface LoadedNote {
+  meta: NoteDetails;
+  body: string;
+  annotations?: BodyAnnotations;
+}
+
 /** The note a prerendered page carries as JSON, so taking the page over needs no extra request. */
-function prerenderedNote(id: number): { meta: NoteDetails; body: string } | undefined {
+function prerenderedNote(id: number): LoadedNote | undefined {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(PRERENDERED_NOTE_ID);
   if (!element?.textContent) return undefined;
-  const note = JSON.parse(element.textContent) as { meta: NoteDetails; body: string };
+  const note = JSON.parse(element.textContent) as LoadedNote;
   return note.meta.id === id ? note : undefined;
 }
 
-/** A note's metadata and light-markup body: from the prerendered page, or its own chunk. */
-export async function loadNote(series: SeriesChunk, id: number): Promise<{ meta: NoteDetails; body: string }> {
+/** A note's metadata, light-markup body and annotations: from the prerendered page, or its own chunk. */
+export async function loadNote(series: SeriesChunk, id: number): Promise<LoadedNote> {
   const prerendered = prerenderedNote(id);
   if (prerendered) return prerendered;
   const importer = series.bodies[id];
   if (!importer) throw new Error(`Note ${id} has no body in its series`);
   const module = await loadChunk(`note-${id}`, importer, siteConfig.chunkTimeoutMs);
-  return { meta: module.meta, body: module.default };
+  return { meta: module.meta, body: module.default, annotations: module.annotations };
 }
 
 /** Every note's card data for the home search, fetched when a visitor first searches. */

@@ -25,6 +25,8 @@ export interface NoteMeta {
   date: string;
   displayTopic?: string;
   headings: NoteHeading[];
+  /** Estimated minutes to read the note, code included. */
+  readingMinutes?: number;
   /** The Markdown source, relative to the repository root. */
   sourcePath: string;
 }
@@ -35,10 +37,28 @@ export type NoteSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title' 
 /** What a series chunk holds of each lesson: enough for the sidebar and the neighbours. */
 export type LessonSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title'>;
 
-/** A note chunk: the note's metadata (its headings are in the body) and its light-markup body. */
+/**
+ * The colours of one code block, as runs that cover its code exactly: `[length, class, ...]`,
+ * class n > 0 the CSS class `sh<n>` of the generated code theme, 0 the block's own text colour.
+ */
+export type CodeRuns = readonly number[];
+
+/**
+ * What the content build adds beside a light-markup body. A body without it renders plain, as the
+ * spec's format says; with it, headings get anchors and code its colours.
+ */
+export interface BodyAnnotations {
+  /** The anchor of each heading of the body, in order (NoteHeading.slug). */
+  slugs: readonly string[];
+  /** The colours of each code block of the body, in order; 0 for a block shown plain. */
+  code: readonly (CodeRuns | 0)[];
+}
+
+/** A note chunk: the note's metadata (its headings are in the body), its light-markup body and its annotations. */
 export interface NoteChunk {
   meta: NoteDetails;
   default: string;
+  annotations?: BodyAnnotations;
 }
 
 /** A series chunk as the content build writes it (the lessons' topic is the series key). */

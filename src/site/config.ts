@@ -21,4 +21,6 @@ export const siteConfig = {
   blockInspect: env.VITE_BLOCK_INSPECT !== 'false',
   /** How long a lazily loaded script chunk may take before it fails (site-spec section 7). */
   chunkTimeoutMs: positiveNumber(env.VITE_CHUNK_TIMEOUT_MS, 120_000),
+  /** How long the contact endpoint may take to answer before the form says it did not answer in time. */
+  contactTimeoutMs: positiveNumber(env.VITE_CONTACT_TIMEOUT_MS, 15_000),
 } as const;

@@ -56,7 +56,7 @@ test('keyboard alone: home → series → note → next note', async ({ page }) 
   await tabTo(/Branches$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches');
-  await tabTo(/^Next/);
+  await tabTo(/^Next →/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/git\/705$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merging and Conflicts');

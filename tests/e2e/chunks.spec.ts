@@ -6,7 +6,7 @@ const ABOUT_ROUTE = /\/assets\/about-[\w-]+\.js$/;
 test('an aborted note-body chunk shows the failure with its reason, and Retry recovers', async ({ page }) => {
   await open(page, '/react/101');
   await page.route(NOTE_102, (route) => route.abort('failed'));
-  await page.getByRole('link', { name: /Next/ }).click();
+  await page.getByRole('link', { name: /^Next →/ }).click();
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading')).toHaveText('Loading chunk note-102 failed');
   await expect(alert).toContainText('Reason: missing');
@@ -35,7 +35,7 @@ test('a chunk that never arrives fails with the time-out reason (time-out shorte
   // Hold the body's request until the page has given up on it, then let it through.
   const held: (() => Promise<void>)[] = [];
   await page.route(NOTE_102, (route) => held.push(() => route.continue()));
-  await page.getByRole('link', { name: /Next/ }).click();
+  await page.getByRole('link', { name: /^Next →/ }).click();
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading')).toHaveText('Loading chunk note-102 failed');
   await expect(alert).toContainText('Reason: timeout (no response after 3000 ms)');

@@ -78,6 +78,25 @@ test.describe('contact form with an endpoint', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  test('keeps the draft when the endpoint does not answer in time, and a retry sends it', async ({ page }) => {
+    // The variant build gives the endpoint 2 s (VITE_CONTACT_TIMEOUT_MS); the first request hangs.
+    let attempts = 0;
+    await page.route('**/api/contact', async (route) => {
+      attempts += 1;
+      if (attempts === 1) return; // never answered: the browser gives up after the time-out
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await open(page, variantUrl('/contact'));
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/Your message was not sent: the server did not answer in time/)).toBeVisible();
+    expect(await valueOf(page, 'Message')).toBe('Please add a note on Rust traits.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.Toastify__toast-container--top-center').getByText(SUCCESS)).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(await valueOf(page, 'Message')).toBe('');
+  });
+
   test('keeps the draft when the endpoint cannot be reached', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await open(page, variantUrl('/contact'));

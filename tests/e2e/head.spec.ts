@@ -66,7 +66,7 @@ test('404: title and description, no canonical, not indexed', async ({ page }) =
 
 test('tags follow client-side navigation without piling up', async ({ page }) => {
   await open(page, '/react/101');
-  await page.getByRole('link', { name: /Next/ }).click();
+  await page.getByRole('link', { name: /^Next →/ }).click();
   await expect(page).toHaveTitle('Introduction to React | React | Study Notes');
   const tags = await head(page);
   expect(tags.canonical).toEqual(['https://example.com/react/102']);

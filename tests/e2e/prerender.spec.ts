@@ -66,7 +66,7 @@ test.describe('prerendered pages', () => {
   test('hovering a note link preloads its body', async ({ page }) => {
     await open(page, '/react/101');
     const bodyRequest = page.waitForRequest(/\/assets\/102-[\w-]+\.js$/);
-    await page.getByRole('link', { name: /Next/ }).hover();
+    await page.getByRole('link', { name: /^Next →/ }).hover();
     await bodyRequest;
   });
 });

@@ -33,7 +33,7 @@ test.describe('series page', () => {
 
   test('scrolls to the top when the note changes', async ({ page }) => {
     await open(page, '/javascript/313');
-    const next = page.getByRole('link', { name: /Next/ });
+    const next = page.getByRole('link', { name: /^Next →/ });
     await next.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await next.click();

@@ -1,8 +1,9 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { siteConfig } from '../../site/config';
 import styles from './RootLayout.module.css';
 import { SiteFooter } from './SiteFooter';
+import { PageHead } from './PageHead';
 import { SiteHeader } from './SiteHeader';
 import { useInspectBlock } from './use-inspect-block';
 
@@ -13,7 +14,7 @@ export function RootLayout() {
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
-      <HeadContent />
+      <PageHead />
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/$topic/$noteId')({
     const { chunk, lessons } = (await parentMatchPromise).loaderData!;
     const lesson = findNote(lessons, params.topic, params.noteId);
     if (!lesson) return { note: undefined, body: '' };
-    const { meta, body } = await loadNote(chunk, lesson.id);
-    return { note: meta, body, ...neighbours(lessons, lesson.id) };
+    const { meta, body, annotations } = await loadNote(chunk, lesson.id);
+    return { note: meta, body, annotations, ...neighbours(lessons, lesson.id) };
   },
   head: ({ loaderData, params, matches }) => {
     const note = loaderData?.note;
@@ -40,9 +40,9 @@ export const Route = createFileRoute('/$topic/$noteId')({
 });
 
 function NoteRoute() {
-  const { note, body, previous, next } = Route.useLoaderData();
+  const { note, body, annotations, previous, next } = Route.useLoaderData();
   const { topic, noteId } = Route.useParams();
   const { series } = useLoaderData({ from: '/$topic' });
   if (!note) return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={series.title} />;
-  return <NotePage key={note.id} note={note} body={body} topic={topic} previous={previous} next={next} />;
+  return <NotePage key={note.id} note={note} body={body} annotations={annotations} topic={topic} previous={previous} next={next} />;
 }

@@ -30,7 +30,7 @@ export function ContactPage() {
     setSending(true);
     const toastId = notify.loading('Sending your message…', SUCCESS_POSITION);
     try {
-      await postContact(siteConfig.contactEndpoint, sent);
+      await postContact(siteConfig.contactEndpoint, sent, siteConfig.contactTimeoutMs);
       notify.resolve(toastId, succeed(sent.name));
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'an unknown error';

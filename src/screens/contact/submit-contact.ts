@@ -12,10 +12,8 @@ export class ContactDeliveryError extends Error {
   override name = 'ContactDeliveryError';
 }
 
-export const CONTACT_TIMEOUT_MS = 15_000;
-
 /** POSTs the draft as JSON; resolves when the endpoint accepted it, rejects with a readable reason. */
-export async function postContact(endpoint: string, draft: ContactDraft, timeoutMs = CONTACT_TIMEOUT_MS) {
+export async function postContact(endpoint: string, draft: ContactDraft, timeoutMs: number) {
   let response: Response;
   try {
     response = await fetch(endpoint, {

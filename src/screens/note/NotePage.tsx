@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { LessonSummary, NoteDetails } from '../../catalog/types';
+import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
+import { NoteContents } from './NoteContents';
 import styles from './NotePage.module.css';
+import { ReadingTime } from './ReadingTime';
 import { ReadToggle } from './ReadToggle';
 import { useReadAtEnd } from './use-read-at-end';
 
 interface NotePageProps {
   note: NoteDetails;
   body: string;
+  /** Heading anchors and code colours from the content build. */
+  annotations?: BodyAnnotations;
   /** The series segment of the current URL, which the Previous / Next links keep. */
   topic: string;
   previous?: LessonSummary;
@@ -16,7 +20,7 @@ interface NotePageProps {
 }
 
 /** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
-export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
+export function NotePage({ note, body, annotations, topic, previous, next }: NotePageProps) {
   const endOfNote = useReadAtEnd(topic, note.id);
   return (
     <article className={styles.note} aria-labelledby="note-title">
@@ -27,6 +31,7 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
         <p className={styles.meta}>
           Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
         </p>
+        {note.readingMinutes !== undefined && <ReadingTime minutes={note.readingMinutes} />}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
@@ -38,8 +43,9 @@ export function NotePage({ note, body, topic, previous, next }: NotePageProps) {
         )}
         <ReadToggle series={topic} id={note.id} />
       </header>
+      {annotations && <NoteContents body={body} slugs={annotations.slugs} className={styles.contentsColumn} />}
       <div className={styles.prose}>
-        <LightMarkup source={body} />
+        <LightMarkup source={body} annotations={annotations} />
       </div>
       <div ref={endOfNote} />
       {(previous || next) && (

@@ -1,0 +1,51 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CodeRuns } from '../../src/catalog/types.ts';
+import type { CompiledNote } from './compile.ts';
+import { codeRunsKey, codeTheme, knownRuns } from './highlight-code.ts';
+
+// Tokenising every sample with TextMate grammars is most of a cold content build; the colours of
+// an unchanged sample are kept between builds, and drop out when Shiki or the themes change.
+const VERSION = `shiki ${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version} ${JSON.stringify(codeTheme)}`;
+
+/** Where the project's builds (the CLI and the Vite plugin) keep the cache. */
+export function codeRunsCacheFile(rootDir: string): string {
+  return path.join(rootDir, 'node_modules', '.cache', 'study-notes', 'code-runs.json');
+}
+
+interface CacheFile {
+  version: string;
+  entries: [string, CodeRuns | 0][];
+}
+
+const loaded = new Set<string>();
+
+/** Fills knownRuns from the cache file of an earlier build, if it is there and of this version (once per file: the dev server keeps them). */
+export function loadCodeRuns(file: string): void {
+  if (loaded.has(file)) return;
+  loaded.add(file);
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    if (cache.version === VERSION) for (const [key, runs] of cache.entries) knownRuns.set(key, runs);
+  } catch {
+    // No cache yet, or an unreadable one: every sample is tokenised again.
+  }
+}
+
+/** Writes the runs of the catalogue's code blocks, and only those, for the next build. */
+export function saveCodeRuns(file: string, notes: readonly CompiledNote[]): void {
+  const entries = new Map<string, CodeRuns | 0>();
+  for (const note of notes) {
+    for (const block of note.blocks) {
+      const key = block.type === 'code' ? codeRunsKey(block.code, block.lang) : undefined;
+      const runs = key === undefined ? undefined : knownRuns.get(key);
+      if (key !== undefined && runs !== undefined) entries.set(key, runs);
+    }
+  }
+  const content: CacheFile = { version: VERSION, entries: [...entries] };
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(content));
+  renameSync(temporary, file);
+}

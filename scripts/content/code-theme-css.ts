@@ -1,0 +1,33 @@
+import type { CodeTheme } from './highlight-code.ts';
+
+const FONT_DECLARATIONS: readonly [number, string][] = [
+  [1, 'font-style:italic'],
+  [2, 'font-weight:700'],
+  [4, 'text-decoration:underline'],
+  [8, 'text-decoration:line-through'],
+];
+
+/**
+ * The stylesheet of the code colours: the light theme by default, the dark one when the system asks
+ * for it (unless the page is set to light) or when the page is set to dark. Classes, not inline
+ * styles, because the Content-Security-Policy allows no style attributes.
+ */
+export function codeThemeCss(theme: CodeTheme): string {
+  const scheme = (side: 'light' | 'dark') =>
+    [
+      `--code-bg:${theme[side].background};--code-text:${theme[side].foreground}`,
+      ...theme.palette.map((entry, index) => `--sh${index + 1}:${entry[side]}`),
+    ].join(';');
+  const classes = theme.palette.map((entry, index) => {
+    const font = FONT_DECLARATIONS.filter(([bit]) => entry.fontStyle & bit).map(([, declaration]) => `;${declaration}`);
+    return `.sh${index + 1}{color:var(--sh${index + 1})${font.join('')}}`;
+  });
+  return [
+    '/* Generated from the Shiki themes by scripts/content. Do not edit: run `npm run content`. */',
+    `:root{${scheme('light')}}`,
+    `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${scheme('dark')}}}`,
+    `:root[data-theme=dark]{${scheme('dark')}}`,
+    ...classes,
+    '',
+  ].join('\n');
+}

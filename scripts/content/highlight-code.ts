@@ -1,0 +1,171 @@
+import { createHighlighterCore, type ThemeRegistration } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import c from 'shiki/langs/c.mjs';
+import cpp from 'shiki/langs/cpp.mjs';
+import css from 'shiki/langs/css.mjs';
+import diff from 'shiki/langs/diff.mjs';
+import dockerfile from 'shiki/langs/dockerfile.mjs';
+import html from 'shiki/langs/html.mjs';
+import java from 'shiki/langs/java.mjs';
+import javascript from 'shiki/langs/javascript.mjs';
+import json from 'shiki/langs/json.mjs';
+import jsx from 'shiki/langs/jsx.mjs';
+import python from 'shiki/langs/python.mjs';
+import shellscript from 'shiki/langs/shellscript.mjs';
+import shellsession from 'shiki/langs/shellsession.mjs';
+import sql from 'shiki/langs/sql.mjs';
+import tsx from 'shiki/langs/tsx.mjs';
+import typescript from 'shiki/langs/typescript.mjs';
+import yaml from 'shiki/langs/yaml.mjs';
+import githubDark from 'shiki/themes/github-dark-default.mjs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
+import type { CodeRuns } from '../../src/catalog/types.ts';
+
+/** The fence languages the notes use (and their usual aliases), by the grammar that reads them. */
+const GRAMMARS: Record<string, string> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  javascript: 'javascript',
+  jsx: 'jsx',
+  ts: 'typescript',
+  typescript: 'typescript',
+  tsx: 'tsx',
+  bash: 'shellscript',
+  sh: 'shellscript',
+  shell: 'shellscript',
+  zsh: 'shellscript',
+  console: 'shellsession',
+  python: 'python',
+  py: 'python',
+  html: 'html',
+  css: 'css',
+  c: 'c',
+  cpp: 'cpp',
+  'c++': 'cpp',
+  java: 'java',
+  dockerfile: 'dockerfile',
+  docker: 'dockerfile',
+  yaml: 'yaml',
+  yml: 'yaml',
+  json: 'json',
+  sql: 'sql',
+  diff: 'diff',
+};
+
+/** A token colour of the light theme and the same rule's colour in the dark one. */
+export interface PaletteEntry {
+  light: string;
+  dark: string;
+  /** Shiki's font-style bits: 1 italic, 2 bold, 4 underline, 8 strikethrough. */
+  fontStyle: number;
+}
+
+export interface CodeTheme {
+  light: { background: string; foreground: string };
+  dark: { background: string; foreground: string };
+  /** Class `sh<n>` colours the runs of palette entry n - 1 (0 is the block's own text colour). */
+  palette: PaletteEntry[];
+}
+
+const FONT_STYLES: Record<string, number> = { italic: 1, bold: 2, underline: 4, strikethrough: 8 };
+
+/**
+ * The two GitHub themes list the same scopes in the same order, so a token's dark colour follows
+ * from its light one: the code is tokenised once, with the light theme, and CSS swaps the colours.
+ */
+function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): CodeTheme {
+  const lightRules = light.tokenColors ?? [];
+  const darkRules = dark.tokenColors ?? [];
+  const palette: PaletteEntry[] = [];
+  const lightForeground = colour(light.colors?.['editor.foreground']);
+  lightRules.forEach((rule, index) => {
+    const paired = darkRules[index];
+    if (JSON.stringify(paired?.scope) !== JSON.stringify(rule.scope))
+      throw new Error('The light and dark code themes do not pair rule by rule');
+    const lightColour = colour(rule.settings.foreground);
+    const darkColour = colour(paired?.settings.foreground);
+    const fontStyle = fontStyleBits(rule.settings.fontStyle);
+    // Rules that paint backgrounds (invalid code, carriage returns) or only a font style keep the text colour.
+    if (!lightColour || !darkColour || rule.settings.background) return;
+    if (lightColour === lightForeground && fontStyle === 0) return;
+    if (palette.some((entry) => entry.light === lightColour && entry.fontStyle === fontStyle)) return;
+    palette.push({ light: lightColour, dark: darkColour, fontStyle });
+  });
+  return {
+    light: { background: colour(light.colors?.['editor.background'])!, foreground: lightForeground! },
+    dark: { background: colour(dark.colors?.['editor.background'])!, foreground: colour(dark.colors?.['editor.foreground'])! },
+    palette,
+  };
+}
+
+function colour(value: string | undefined): string | undefined {
+  return value?.toLowerCase();
+}
+
+function fontStyleBits(value: string | undefined): number {
+  return (value ?? '').split(/\s+/).reduce((bits, word) => bits | (FONT_STYLES[word] ?? 0), 0);
+}
+
+export const codeTheme: CodeTheme = pairThemes(githubLight, githubDark);
+
+const paletteIndex = new Map(codeTheme.palette.map((entry, index) => [`${entry.light} ${entry.fontStyle}`, index + 1]));
+
+// One highlighter per thread (the build's and each worker's), created when this module loads:
+// Oniguruma is several times faster than the JavaScript regex engine on these grammars.
+const highlighter = await createHighlighterCore({
+  // A copy: Shiki normalises a theme in place, and another copy of this module (the Vite config's
+  // bundle, beside the build script's own) pairs the themes from the same imported objects.
+  themes: [structuredClone(githubLight)],
+  langs: [c, cpp, css, diff, dockerfile, html, java, javascript, json, jsx, python, shellscript, shellsession, sql, tsx, typescript, yaml],
+  engine: createOnigurumaEngine(import('shiki/wasm')),
+});
+const THEME = githubLight.name!;
+
+/** Runs computed by this thread or read from the cache of earlier builds (code-runs-cache.ts), by codeRunsKey. */
+export const knownRuns = new Map<string, CodeRuns | 0>();
+
+/** What identifies a block's runs: its grammar and its code; undefined for a language shown plain. */
+export function codeRunsKey(code: string, lang: string): string | undefined {
+  const grammar = GRAMMARS[lang.toLowerCase()];
+  return grammar && code !== '' ? `${grammar}\n${code}` : undefined;
+}
+
+/**
+ * The colour runs of one code block, or undefined for a language without a grammar (plain text).
+ * Runs cover the code exactly: `[length, class, length, class, ...]`, class 0 the plain text colour;
+ * whitespace joins the run before it, so a line of code is a few runs rather than one per token.
+ */
+export function highlightCode(code: string, lang: string): CodeRuns | undefined {
+  const key = codeRunsKey(code, lang);
+  if (key === undefined) return undefined;
+  const known = knownRuns.get(key) ?? tokenise(code, GRAMMARS[lang.toLowerCase()]!);
+  knownRuns.set(key, known);
+  return known === 0 ? undefined : known;
+}
+
+function tokenise(code: string, grammar: string): CodeRuns | 0 {
+  const runs: number[] = [];
+  const push = (length: number, style: number) => {
+    if (length === 0) return;
+    const last = runs.length - 2;
+    if (last >= 0 && runs[last + 1] === style) runs[last]! += length;
+    else runs.push(length, style);
+  };
+  highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME }).forEach((line, index) => {
+    if (index > 0) pushWhitespace(runs, 1, push);
+    for (const token of line) {
+      if (token.content.trim() === '') pushWhitespace(runs, token.content.length, push);
+      else push(token.content.length, paletteIndex.get(`${colour(token.color)} ${token.fontStyle ?? 0}`) ?? 0);
+    }
+  });
+  // Runs that do not cover the code exactly would shift every colour after them: show it plain.
+  const covered = runs.reduce((sum, value, index) => (index % 2 === 0 ? sum + value : sum), 0);
+  return covered === code.length && runs.some((value, index) => index % 2 === 1 && value !== 0) ? runs : 0;
+}
+
+/** Whitespace has no colour of its own: it extends the run before it. */
+function pushWhitespace(runs: number[], length: number, push: (length: number, style: number) => void) {
+  if (runs.length > 0) runs[runs.length - 2]! += length;
+  else push(length, 0);
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import body105, { annotations as annotations105, meta as note105 } from '../../src/generated/bodies/105';
+import { LightMarkup } from '../../src/markup/LightMarkup';
+import { renderApp } from './render-app';
+
+const headings = [...body105.matchAll(/^(##+) (.+)$/gm)].map((match) => match[2]!);
+
+/** An IntersectionObserver that jsdom lacks; the test says which headings cross the reading line. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  targets: Element[] = [];
+  constructor(readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {}
+  /** The first `count` headings are above the line, the others below. */
+  scrollPast(count: number) {
+    act(() => this.callback(this.targets.map((target, index) => ({ target, isIntersecting: index < count }))));
+  }
+}
+
+describe('the note page, for reading', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeObserver.last = undefined;
+  });
+
+  it('gives each heading its anchor and a link to it, keeping the heading text its name', async () => {
+    await renderApp('/react/105');
+    const article = screen.getByRole('article');
+    const heading = within(article).getByRole('heading', { level: 2, name: headings[1] });
+    expect(heading).toHaveAttribute('id', annotations105!.slugs[1]);
+    expect(within(heading).getByRole('link', { name: headings[1] })).toHaveAttribute('href', `#${annotations105!.slugs[1]}`);
+  });
+
+  it('lists the headings under On this page and marks the section being read', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await renderApp('/react/105');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      headings.map((text, index) => [text, `#${annotations105!.slugs[index]}`]),
+    );
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    FakeObserver.last!.scrollPast(3);
+    expect(within(contents).getByRole('link', { current: 'location' })).toHaveTextContent(headings[2]!);
+    FakeObserver.last!.scrollPast(1);
+    expect(within(contents).getByRole('link', { current: 'location' })).toHaveTextContent(headings[0]!);
+  });
+
+  it('shows the reading time beside the unchanged publication line', async () => {
+    await renderApp('/react/105');
+    const header = within(screen.getByRole('article')).getByRole('banner');
+    expect(header).toHaveTextContent(`Published on October 3, 2024 in REACT`);
+    expect(within(header).getByText(`${note105.readingMinutes} min read`)).toBeInTheDocument();
+  });
+
+  it('renders a body without annotations plainly: no anchors, no colours', () => {
+    const { container } = render(<LightMarkup source={'## Plain\n```js\nconst a = 1;\n```'} />);
+    expect(container.querySelector('h2')!.outerHTML).toBe('<h2>Plain</h2>');
+    expect(container.querySelector('pre code')!.innerHTML).toBe('const a = 1;');
+  });
+});

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build';
+import { codeThemeCss } from '../../scripts/content/code-theme-css';
+import { codeRunsKey, codeTheme, highlightCode } from '../../scripts/content/highlight-code';
+import { readingMinutes } from '../../scripts/content/reading-time';
+import { copyFixture, FIXTURES } from './fixture';
+
+/** The code cut along its runs, with each run's light colour (the text colour for class 0). */
+function coloured(code: string, runs: readonly number[]): [string, string][] {
+  const parts: [string, string][] = [];
+  let start = 0;
+  for (let index = 0; index < runs.length; index += 2) {
+    const style = runs[index + 1]!;
+    parts.push([code.slice(start, (start += runs[index]!)), style ? codeTheme.palette[style - 1]!.light : codeTheme.light.foreground]);
+  }
+  return parts;
+}
+
+function colourOf(code: string, runs: readonly number[], text: string): string | undefined {
+  return coloured(code, runs).find(([part]) => part.trim() === text)?.[1];
+}
+
+describe('highlighting code at build time', () => {
+  it('colours keywords, strings and comments, with runs that cover the code exactly', () => {
+    const code = 'const greeting = "hi"; // say hello\nconsole.log(greeting);';
+    const runs = highlightCode(code, 'js')!;
+    expect(
+      coloured(code, runs)
+        .map(([part]) => part)
+        .join(''),
+    ).toBe(code);
+    expect(colourOf(code, runs, 'const')).toBe('#cf222e');
+    expect(colourOf(code, runs, '"hi"')).toBe('#0a3069');
+    expect(colourOf(code, runs, '// say hello')).toBe('#6e7781');
+  });
+
+  it('reads every language the notes use, and their aliases alike', () => {
+    const fences = new Set<string>();
+    const notes = path.resolve(FIXTURES, '..', '..', 'notes');
+    for (const topic of readdirSync(notes)) {
+      for (const file of readdirSync(path.join(notes, topic))) {
+        for (const match of readFileSync(path.join(notes, topic, file), 'utf8').matchAll(/^\s*`{3,}(\S+)/gm)) fences.add(match[1]!);
+      }
+    }
+    const unread = [...fences].filter((lang) => lang !== 'text' && codeRunsKey('x', lang) === undefined);
+    expect(unread).toEqual([]);
+    expect(highlightCode('echo "$HOME"', 'sh')).toEqual(highlightCode('echo "$HOME"', 'bash'));
+    expect(highlightCode('int main() { return 0; }', 'c++')).toEqual(highlightCode('int main() { return 0; }', 'cpp'));
+  });
+
+  it('leaves unknown languages, text and empty blocks plain', () => {
+    expect(highlightCode('+[----->+++<]>+.', 'brainfuck')).toBeUndefined();
+    expect(highlightCode('Hello, World!', 'text')).toBeUndefined();
+    expect(highlightCode('const a = 1;', '')).toBeUndefined();
+    expect(highlightCode('', 'js')).toBeUndefined();
+  });
+
+  it('gives every token colour at least 4.5:1 against the code background, in both themes', () => {
+    const css = codeThemeCss(codeTheme);
+    const declarations = (selector: string) => {
+      const block = new RegExp(`${selector.replace(/[[\]()]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)![1]!;
+      return Object.fromEntries(block.split(';').map((pair) => pair.split(':') as [string, string]));
+    };
+    const light = declarations(':root');
+    const dark = declarations(':root[data-theme=dark]');
+    expect(declarations('(prefers-color-scheme:dark){:root:not([data-theme=light])')).toEqual(dark);
+    const low = [light, dark].flatMap((scheme) =>
+      Object.entries(scheme)
+        .filter(([name]) => name.startsWith('--sh') || name === '--code-text')
+        .map(([name, value]) => [name, value, contrast(value, scheme['--code-bg']!)] as const)
+        .filter(([, , ratio]) => ratio < 4.5),
+    );
+    expect(low).toEqual([]);
+    expect(css).toMatch(/\.sh1\{color:var\(--sh1\)\}/);
+  });
+});
+
+describe('the note chunk', () => {
+  let root: string | undefined;
+  afterEach(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+    root = undefined;
+  });
+
+  it('carries the heading anchors, the code colours and the reading time beside the body', async () => {
+    root = await copyFixture('valid');
+    expect((await buildContent({ rootDir: root })).ok).toBe(true);
+    const chunk = await readFile(path.join(root, 'src', 'generated', 'bodies', '101.ts'), 'utf8');
+    const annotations = JSON.parse(/export const annotations: NoteChunk\['annotations'\] = (.*);\n/.exec(chunk)![1]!);
+    const meta = JSON.parse(/export const meta: NoteChunk\['meta'\] = (.*);\n/.exec(chunk)![1]!);
+    const headings = [...chunk.matchAll(/\\n(##+) ([^\\]+)/g)].map((match) => match[2]);
+    expect(annotations.slugs).toHaveLength(headings.length);
+    expect(annotations.slugs[0]).toBe(
+      headings[0]!
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-'),
+    );
+    // The jsx sample is coloured; its text output is not.
+    expect(annotations.code).toHaveLength(2);
+    expect(annotations.code[0].length).toBeGreaterThan(2);
+    expect(annotations.code[1]).toBe(0);
+    expect(meta.readingMinutes).toBe(1);
+  });
+
+  it('is the same for a note saved with CRLF line endings', async () => {
+    const outputs: string[] = [];
+    for (const transform of [(text: string) => text, (text: string) => text.replace(/\n/g, '\r\n')]) {
+      root = await copyFixture('valid');
+      const file = path.join(root, 'notes', 'react', '101-first-steps.md');
+      await writeFile(file, transform(await readFile(file, 'utf8')));
+      expect((await buildContent({ rootDir: root })).ok).toBe(true);
+      outputs.push(await readFile(path.join(root, 'src', 'generated', 'bodies', '101.ts'), 'utf8'));
+      await rm(root, { recursive: true, force: true });
+      root = undefined;
+    }
+    expect(outputs[0]).toContain('"code":[[');
+    expect(outputs[1]).toBe(outputs[0]);
+  });
+});
+
+describe('the reading time', () => {
+  it('counts prose at 220 words a minute and each line of code as four words, at least a minute', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+    expect(readingMinutes('', [])).toBe(1);
+    expect(readingMinutes(words(1100), [])).toBe(5);
+    const code = { type: 'code', lang: 'js', code: 'a();\n\nb();\n'.repeat(110), closed: true } as const;
+    expect(readingMinutes(words(660), [code])).toBe(7);
+  });
+});
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5]
+      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
