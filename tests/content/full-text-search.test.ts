@@ -24,6 +24,7 @@ function note(id: number, title: string, intro: string, sections: Section[] = []
       sourcePath: `notes/${series}/${id}-note.md`,
     },
     body: '',
+    annotations: { slugs: [], code: [] },
     blocks,
   };
 }
