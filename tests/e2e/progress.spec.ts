@@ -27,6 +27,7 @@ test.describe('reading progress', () => {
     await expect(page.getByRole('progressbar', { name: 'GIT progress' })).toHaveAttribute('value', '1');
     await panel.getByRole('link', { name: /Lesson 3/ }).click();
     await expect(page).toHaveURL(/\/git\/703$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staging and Committing');
 
     await open(page, '/privacy');
     await page.getByRole('button', { name: 'Reset progress' }).click();
@@ -62,7 +63,7 @@ test.describe('reading progress', () => {
     await page.getByRole('button', { name: 'Mark as read' }).click();
     await expect(sidebar(page).getByText('1 of 8 read')).toBeVisible();
     await readToEnd(page);
-    await page.getByRole('link', { name: /Next/ }).click();
+    await page.getByRole('navigation', { name: 'Previous and next notes' }).getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/git\/702$/);
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
