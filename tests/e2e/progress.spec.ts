@@ -90,6 +90,9 @@ test.describe('reading progress', () => {
         await page.screenshot({ path: `test-results/screenshots/progress-sidebar-${width}-${colorScheme}.png` });
         await open(page, '/');
         await expect(page.getByRole('progressbar')).toHaveCount(2);
+        await page
+          .getByRole('region', { name: 'Continue where you left off' })
+          .screenshot({ path: `test-results/screenshots/progress-continue-${width}-${colorScheme}.png` });
         await page.screenshot({ path: `test-results/screenshots/progress-home-${width}-${colorScheme}.png`, fullPage: true });
       });
     }

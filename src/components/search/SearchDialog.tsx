@@ -173,7 +173,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             >
               <span className={styles.where}>
                 {result.seriesTitle}
-                {result.heading && <> › {result.heading.text}</>}
+                {result.heading && <span className={styles.section}> › {result.heading.text}</span>}
               </span>
               <span className={styles.title}>
                 <Marked parts={result.title} />
