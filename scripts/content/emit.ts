@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
 import { codeThemeCss } from './code-theme-css.ts';
 import type { Catalogue } from './compile.ts';
+import { buildFullTextData } from './full-text-index.ts';
 import { codeTheme } from './highlight-code.ts';
 import { SERIES_CONFIG } from './series-config.ts';
 
@@ -34,6 +35,7 @@ export function seriesModuleName(key: string): string {
  *   loader per note;
  * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
  * - `search-index.ts`, every note's card data, loaded when a visitor searches;
+ * - `full-text.ts`, the full-text index and section texts, loaded when the search dialog opens;
  * - `code-theme.css`, the colours of highlighted code in both themes.
  * Each file is replaced atomically, and only when its content changed; the modules are written
  * before the ones that import them.
@@ -95,6 +97,15 @@ export async function emitCatalogue(
       HEADER,
       typesImport(outDir, 'NoteSummary'),
       `/** Every note's card data, by ascending id. */\nexport const summaries: readonly NoteSummary[] = ${JSON.stringify(metas.map(summary))};\n`,
+    ].join(''),
+  );
+
+  // A JSON string, not an object literal: browsers parse JSON.parse's input several times faster.
+  write(
+    path.join(outDir, 'full-text.ts'),
+    [
+      HEADER,
+      `/** A FullTextData as JSON (see src/catalog/types.ts). */\nconst data: string = ${JSON.stringify(JSON.stringify(buildFullTextData(catalogue.notes, catalogue.series)))};\nexport default data;\n`,
     ].join(''),
   );
 

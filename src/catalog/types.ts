@@ -2,6 +2,7 @@
  * Types shared by the content compiler (scripts/) and the app (src/).
  * Both sides import this file with `import type` only.
  */
+import type { AsPlainObject } from 'minisearch';
 
 /** A `##` or `###` heading of a note, with the anchor the page gives it. */
 export interface NoteHeading {
@@ -78,4 +79,30 @@ export interface SeriesInfo {
   description: string;
   /** Inclusive id range of the series, when the series is configured. */
   idRange?: readonly [number, number];
+}
+
+/**
+ * The full-text search data the content build writes and the search dialog loads on first use:
+ * a serialised MiniSearch index over one document per note section (the intro before the first
+ * heading, then each `##` / `###` section), and what a result shows of each document.
+ */
+export interface FullTextData {
+  /** What MiniSearch's `toJSON()` returned; load it with the same `fields`. */
+  index: AsPlainObject;
+  fields: readonly string[];
+  /** Words left out of the index, so a query drops them too. */
+  stopWords: readonly string[];
+  /** Series titles by key. */
+  series: Readonly<Record<string, string>>;
+  /** By note: id, series key, title, and its headings as [text, slug]. */
+  notes: readonly FullTextNote[];
+  /** By document id: the note's index in `notes`, the heading's index in its headings (-1 for the intro) and the plain text. */
+  sections: readonly (readonly [note: number, heading: number, text: string])[];
+}
+
+export interface FullTextNote {
+  id: number;
+  series: string;
+  title: string;
+  headings: readonly (readonly [text: string, slug: string])[];
 }

@@ -32,6 +32,7 @@ describe('emitting the catalogue', () => {
       'bodies/102.ts',
       'catalog.ts',
       'code-theme.css',
+      'full-text.ts',
       'search-index.ts',
       'series-index.ts',
     ]);
@@ -48,8 +49,9 @@ describe('emitting the catalogue', () => {
     expect(out['series/react.ts']).not.toContain('1001');
     expect(out['search-index.ts']).toContain('"id":1001,"topic":"c++"');
     expect(out['search-index.ts']).not.toContain('headings');
+    expect(out['full-text.ts']).toContain('const data: string = "{');
     expect(out['bodies/101.ts']).toContain('<a href=\\"/c++/1001#templates\\">link to C++</a>');
-    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 36 files written \(0 errors, 1 warning\)/);
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 37 files written \(0 errors, 1 warning\)/);
   });
 
   it('files every series in the bucket chunk the generated index looks in', async () => {

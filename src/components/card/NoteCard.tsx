@@ -17,10 +17,12 @@ interface NoteCardProps {
   displayTopic?: string;
   /** Search results wear a highlighted ring. */
   highlighted?: boolean;
+  /** How many notes of the card's series the visitor has read, once they started it. */
+  progress?: { read: number; total: number };
 }
 
 /** A card of the home page: coloured topic header, title, description, tags, date and one button. */
-export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighted = false }: NoteCardProps) {
+export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighted = false, progress }: NoteCardProps) {
   const noteId = String(note.id);
   const action = cardAction(sitePath(linkToNote ? [seriesKey, noteId] : [seriesKey]));
   const shownTags = note.tags.slice(0, CARD_TAG_LIMIT);
@@ -49,6 +51,12 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
               </li>
             )}
           </ul>
+        )}
+        {progress && (
+          <p className={styles.progress}>
+            <progress value={progress.read} max={progress.total} aria-label={`${badge} progress`} />
+            {progress.read} of {progress.total} read
+          </p>
         )}
         <div className={styles.footer}>
           <LocalDate className={styles.date} value={note.date} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { SearchButton } from './SearchButton';
 import styles from './SiteHeader.module.css';
 import { TopicLinks } from './TopicLinks';
 import { useActiveTopic } from './use-active-topic';
@@ -27,6 +28,7 @@ export function SiteHeader() {
           <TopicLinks activeTopic={activeTopic} className={styles.wideList} linkClassName={styles.wideLink} />
         </nav>
         <div className={styles.actions}>
+          <SearchButton />
           <ThemeToggle />
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="topic-menu" onClick={toggle}>
             <span className={styles.menuIcon} data-open={open || undefined} aria-hidden="true" />

@@ -4,9 +4,11 @@ import { initialSearch, searchMode, searchNotes, searchReducer } from '../../cat
 import { NoteCard } from '../../components/card/NoteCard';
 import { navigationSeries, seriesFirstNotes } from '../../generated/catalog';
 import styles from './HomePage.module.css';
+import { ContinueReading } from './ContinueReading';
 import { searchHint } from './search-hint';
 import { SearchBox } from './SearchBox';
 import { useSearchIndex } from './use-search-index';
+import { useSeriesProgress } from './use-series-progress';
 
 const FEATURED = featuredEntries(seriesFirstNotes, navigationSeries);
 
@@ -16,6 +18,8 @@ export function HomePage() {
   const mode = searchMode(search);
   const featured = FEATURED;
   const { index, retry } = useSearchIndex(mode !== 'featured');
+  const { progress, chunks, bySeries } = useSeriesProgress();
+  const last = progress.last && chunks[progress.last.series] ? progress.last : undefined;
   const results = index.status === 'ready' ? searchNotes(index.summaries, search) : [];
 
   const viewAll = () => {
@@ -53,10 +57,24 @@ export function HomePage() {
             <h2 id="featured-title">Learning paths</h2>
             <p className={styles.count}>{featured.length} programming topics to explore</p>
           </div>
+          {last && (
+            <ContinueReading
+              series={last.series}
+              chunk={chunks[last.series]!}
+              readIds={progress.read[last.series] ?? []}
+              lastId={last.id}
+            />
+          )}
           <ul className={`${styles.grid} ${styles.featuredGrid}`}>
             {featured.map((entry) => (
               <li key={entry.seriesKey}>
-                <NoteCard note={entry.note} seriesKey={entry.seriesKey} displayTopic={entry.displayTopic} linkToNote={false} />
+                <NoteCard
+                  note={entry.note}
+                  seriesKey={entry.seriesKey}
+                  displayTopic={entry.displayTopic}
+                  linkToNote={false}
+                  progress={bySeries[entry.seriesKey]}
+                />
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import { NoteContents } from './NoteContents';
 import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
+import { ReadToggle } from './ReadToggle';
+import { useReadAtEnd } from './use-read-at-end';
 
 interface NotePageProps {
   note: NoteDetails;
@@ -26,6 +28,7 @@ interface NotePageProps {
  */
 export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
   const sourceUrl = editUrl(note.sourcePath);
+  const endOfNote = useReadAtEnd(topic, note.id);
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <ReadingProgress />
@@ -47,11 +50,13 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
             ))}
           </ul>
         )}
+        <ReadToggle series={topic} id={note.id} />
       </header>
       {annotations && <NoteContents body={body} slugs={annotations.slugs} className={styles.contentsColumn} />}
       <div className={styles.prose}>
         <LightMarkup source={body} annotations={annotations} />
       </div>
+      <div ref={endOfNote} />
       {sourceUrl && (
         <p className={styles.edit}>
           <a href={sourceUrl}>Edit this note</a>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary, SeriesInfo } from '../../catalog/types';
 import styles from './SeriesSidebar.module.css';
 
@@ -13,6 +14,8 @@ interface SeriesSidebarProps {
 
 /** The lessons of a series, numbered 1..n, the active one highlighted, and the way back home. */
 export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: SeriesSidebarProps) {
+  const readIds = useReadingProgress().read[series.key] ?? [];
+  const readCount = lessons.filter((lesson) => readIds.includes(lesson.id)).length;
   return (
     <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
       <div className={styles.head}>
@@ -24,6 +27,11 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
           <p className={styles.count}>
             {lessons.length} {lessons.length === 1 ? 'lesson' : 'lessons'}
           </p>
+          {readCount > 0 && (
+            <p className={styles.progress}>
+              {readCount} of {lessons.length} read
+            </p>
+          )}
         </div>
       </div>
       {lessons.length > 0 ? (
@@ -34,6 +42,12 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
                 <Link to="/$topic/$noteId" params={{ topic, noteId: String(lesson.id) }} className={styles.lesson} onClick={onLessonChosen}>
                   <span className={styles.number}>{index + 1}</span>
                   <span className={styles.lessonTitle}>{lesson.title}</span>
+                  {readIds.includes(lesson.id) && (
+                    <span className={styles.tick}>
+                      <span aria-hidden="true">✓</span>
+                      <span className="visually-hidden"> (read)</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ResetProgress } from '../../components/progress/ResetProgress';
 import styles from './StaticPage.module.css';
 
 export function PrivacyPage() {
@@ -36,6 +37,12 @@ export function PrivacyPage() {
             contact form.
           </li>
         </ul>
+        <p>
+          <strong>Reading progress stays on your device.</strong> Which notes you have read, when you reach the end of a note or mark it
+          yourself, is kept only in your browser&apos;s local storage. It is never sent to us or to anyone else, and clearing your
+          browser&apos;s site data removes it, as does this button:
+        </p>
+        <ResetProgress />
       </section>
 
       <section className={styles.section} aria-labelledby="use">

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { loadSeries, type SeriesChunk } from '../../app/catalogue-chunks';
+import { useReadingProgress, type ReadingProgress } from '../../app/reading-progress';
+
+/** How far the visitor is in one series they started. */
+export interface SeriesProgress {
+  read: number;
+  total: number;
+}
+
+/**
+ * The visitor's progress with the lessons of each series they started, fetched after the page is
+ * interactive (the home page does not carry every series' lessons). A series that fails to load
+ * simply shows no progress.
+ */
+export function useSeriesProgress(): {
+  progress: ReadingProgress;
+  chunks: Readonly<Record<string, SeriesChunk>>;
+  bySeries: Record<string, SeriesProgress>;
+} {
+  const progress = useReadingProgress();
+  const [chunks, setChunks] = useState<Readonly<Record<string, SeriesChunk>>>({});
+  const started = Object.keys(progress.read).sort().join('\n');
+
+  useEffect(() => {
+    let current = true;
+    for (const key of started === '' ? [] : started.split('\n')) {
+      loadSeries(key).then(
+        (chunk) => current && setChunks((loaded) => (loaded[key] ? loaded : { ...loaded, [key]: chunk })),
+        () => {},
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [started]);
+
+  const bySeries: Record<string, SeriesProgress> = {};
+  for (const [key, ids] of Object.entries(progress.read)) {
+    const lessons = chunks[key]?.lessons;
+    const read = lessons?.filter((lesson) => ids.includes(lesson.id)).length ?? 0;
+    if (lessons && read > 0) bySeries[key] = { read, total: lessons.length };
+  }
+  return { progress, chunks, bySeries };
+}
