@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts served as they are, such as the theme script that runs before the first paint.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
   },

@@ -7,6 +7,7 @@ import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
 import type { BodyAnnotations, NoteDetails } from './catalog/types';
 import { createSiteRouter } from './router';
+import { siteConfig } from './site/config';
 import { sitePath } from './site/page-head';
 import { breadcrumbList, noteArticle } from './site/structured-data';
 
@@ -28,6 +29,8 @@ export interface SitePage {
   path: string;
   redirectTo?: string;
   lastmod?: string;
+  /** A note page's note, as the Atom feed lists it. */
+  note?: { id: number; title: string; summary: string; date: string; topic: string };
 }
 
 /** Every page the site has: home, static pages, series and notes. */
@@ -39,13 +42,17 @@ export async function sitePages(): Promise<SitePage[]> {
     const chunk = await loadSeries(key);
     for (const lesson of chunk.lessons) {
       const { meta } = await loadNote(chunk, lesson.id);
-      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: meta.date });
+      const note = { id: meta.id, title: meta.title, summary: noteDescription(meta), date: meta.date, topic: key };
+      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: meta.date, note });
     }
   }
   return pages;
 }
 
 export { canonicalUrl } from './site/page-head';
+
+/** The site's name, which titles its feed. */
+export const siteName = siteConfig.name;
 
 // React writes the tags it hoists (title, meta, link, JSON-LD) ahead of the markup of a fragment.
 const HOISTED_PREFIX =

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import './styles/print.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_BLOCK_INSPECT?: string;
   readonly VITE_CHUNK_TIMEOUT_MS?: string;
   readonly VITE_CONTACT_TIMEOUT_MS?: string;
+  readonly VITE_EDIT_BASE_URL?: string;
 }
 
 interface ImportMeta {

@@ -6,14 +6,16 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { LogLevel } from 'vite';
 import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
+import { atomFeed, type FeedNote } from './atom-feed.ts';
 import { fillTemplate, pageFile } from './page-files.ts';
 import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
 
 /** What the SSR bundle of src/entry-server.tsx offers the prerenderer. */
 interface ServerEntry {
-  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string }[]>;
+  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string; note?: Omit<FeedNote, 'url'> }[]>;
   renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
   canonicalUrl(path: string): string;
+  siteName: string;
 }
 
 export interface BuildSiteOptions {
@@ -40,7 +42,7 @@ const NOT_FOUND_PROBE = '/__not_found__';
 /**
  * The production build: the client bundle, then a server bundle of the same routes that renders
  * every page to static HTML (dist/react/101/index.html, dist/404.html), then the files search
- * engines and static hosts read: sitemap.xml, robots.txt and _headers.
+ * engines, feed readers and static hosts read: sitemap.xml, feed.xml, robots.txt and _headers.
  */
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
@@ -83,6 +85,16 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     await writeFile(
       path.join(distDir, 'sitemap.xml'),
       sitemapXml(canonical.map((page) => ({ url: entry.canonicalUrl(page.path), lastmod: page.lastmod }))),
+    );
+    await writeFile(
+      path.join(distDir, 'feed.xml'),
+      atomFeed({
+        title: entry.siteName,
+        homeUrl: entry.canonicalUrl('/'),
+        feedUrl: entry.canonicalUrl('/feed.xml'),
+        notes: canonical.flatMap((page) => (page.note ? [{ ...page.note, url: entry.canonicalUrl(page.path) }] : [])),
+        now: new Date(),
+      }),
     );
     await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
     await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(env_.VITE_CONTACT_ENDPOINT)));

@@ -1,8 +1,9 @@
+import { xmlText } from './xml-text.ts';
+
 /** sitemap.xml of every canonical page, with the note dates as lastmod. */
 export function sitemapXml(pages: readonly { url: string; lastmod?: string }[]): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const entries = pages.map(
-    ({ url, lastmod }) => `  <url><loc>${escape(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    ({ url, lastmod }) => `  <url><loc>${xmlText(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -34,3 +34,9 @@ export function neighbours<T extends Pick<Lesson, 'id'>>(lessons: readonly T[], 
   if (index < 0) return {};
   return { previous: lessons[index - 1], next: lessons[index + 1] };
 }
+
+/** Where a note stands in its series, by id order: 'Lesson {number} of {total}'. */
+export function lessonPosition(lessons: readonly Pick<Lesson, 'id'>[], id: number): { number: number; total: number } | undefined {
+  const index = lessons.findIndex((lesson) => lesson.id === id);
+  return index < 0 ? undefined : { number: index + 1, total: lessons.length };
+}

@@ -1,27 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CodeRuns } from '../catalog/types';
 import type { CopyResult } from './copy-code';
 import '../generated/code-theme.css';
 import styles from './CodeBlock.module.css';
-
-/** How long "Copied" stays before the button reads Copy again. */
-const STATUS_MS = 2000;
 
 /** A code block: its language, a Copy button, and the code, coloured when the build gave it runs. */
 export function CodeBlock({ lang, code, runs }: { lang: string; code: string; runs?: CodeRuns }) {
   const codeRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<CopyResult>();
   const copied = status?.copied;
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setStatus(undefined), STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    const { copyCode } = await import('./copy-code');
-    setStatus(await copyCode(code, codeRef.current!));
-  };
+  const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
 
   return (
     <div className={styles.block}>

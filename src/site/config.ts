@@ -19,6 +19,11 @@ export const siteConfig = {
   contactEndpoint: env.VITE_CONTACT_ENDPOINT || undefined,
   /** Blocks the context menu and the developer-tools shortcuts (site-spec section 1); on by default. */
   blockInspect: env.VITE_BLOCK_INSPECT !== 'false',
+  /**
+   * Where the notes' Markdown sources are edited, such as https://github.com/org/repo/edit/main/;
+   * each note links to its file there. Unset, no note shows the link.
+   */
+  editBaseUrl: env.VITE_EDIT_BASE_URL || undefined,
   /** How long a lazily loaded script chunk may take before it fails (site-spec section 7). */
   chunkTimeoutMs: positiveNumber(env.VITE_CHUNK_TIMEOUT_MS, 120_000),
   /** How long the contact endpoint may take to answer before the form says it did not answer in time. */

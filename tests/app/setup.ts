@@ -7,4 +7,7 @@ if (typeof document !== 'undefined') {
   afterEach(() => cleanup());
   // jsdom has no layout: the router's scroll reset would only log 'Not implemented'.
   window.scrollTo = () => {};
+  // Nor media queries: every query is false, as for a visitor with a light system setting.
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
 }

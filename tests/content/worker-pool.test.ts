@@ -32,5 +32,6 @@ describe('a cold build shared with worker threads', () => {
     expect(shared.problems).toEqual([expect.objectContaining({ file: 'notes/c++/1322-note.md', field: 'titel', line: 7 })]);
     expect(shared.ok).toBe(false);
     expect(shared.catalogue.notes).toHaveLength(count);
-  });
+    // Two cold builds of 640 notes, each thread tokenising its first C++ sample: slow on a busy machine.
+  }, 60_000);
 });

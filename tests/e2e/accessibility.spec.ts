@@ -13,7 +13,15 @@ const SCREENS: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['contact', '/contact'],
   ['privacy', '/privacy'],
   ['404', '/nope'],
+  ['shortcut help', '/react/105', async (page) => page.keyboard.press('?')],
 ];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [375, 1440]) {
@@ -23,11 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test(`${name}: no serious or critical axe violation; screenshot`, async ({ page }) => {
           await open(page, path);
           await prepare?.(page);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          expect(serious).toEqual([]);
+          expect(await seriousViolations(page)).toEqual([]);
           await page.screenshot({
             path: `test-results/screenshots/${name.replace(/ /g, '-')}-${width}-${colorScheme}.png`,
             fullPage: true,
@@ -36,6 +40,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+// The visitor's choice on <html data-theme> wins over the system setting, in both directions.
+for (const [colorScheme, theme] of [
+  ['light', 'dark'],
+  ['dark', 'light'],
+] as const) {
+  test.describe(`${theme} chosen on a ${colorScheme} system`, () => {
+    test.use({ colorScheme });
+    for (const [name, path] of [
+      ['home', '/'],
+      ['note', '/react/105'],
+    ]) {
+      test(`${name}: no serious or critical axe violation`, async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+        await open(page, path!);
+        await expect(page.getByRole('button', { name: `Theme: ${theme}` })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
 }
 
 test('keyboard alone: home → series → note → next note', async ({ page }) => {

@@ -10,7 +10,7 @@ function builtSiteUrl(build: keyof typeof BASE_URL_VARIABLES, path: string): str
   return origin + path;
 }
 
-/** The variant build: contact endpoint on, inspection allowed, 3 s chunk time-out. */
+/** The variant build: contact endpoint on, inspection allowed, edit links, 3 s chunk time-out. */
 export const variantUrl = (path: string) => builtSiteUrl('variant', path);
 
 /** The build of tests/fixtures/xss, whose notes carry script-injection payloads. */

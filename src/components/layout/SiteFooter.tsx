@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
+import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { useClientValue } from '../use-client-value';
 import styles from './SiteFooter.module.css';
 
@@ -30,6 +31,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <KeyboardShortcuts />
       </div>
     </footer>
   );

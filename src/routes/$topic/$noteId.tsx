@@ -1,6 +1,6 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
-import { findNote, neighbours } from '../../catalog/queries';
+import { findNote, lessonPosition, neighbours } from '../../catalog/queries';
 import { loadNote } from '../../app/catalogue-chunks';
 import { NoteNotFound } from '../../screens/note/NoteNotFound';
 import { NotePage } from '../../screens/note/NotePage';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
     const lesson = findNote(lessons, params.topic, params.noteId);
     if (!lesson) return { note: undefined, body: '' };
     const { meta, body, annotations } = await loadNote(chunk, lesson.id);
-    return { note: meta, body, annotations, ...neighbours(lessons, lesson.id) };
+    return { note: meta, body, annotations, ...neighbours(lessons, lesson.id), position: lessonPosition(lessons, lesson.id) };
   },
   head: ({ loaderData, params, matches }) => {
     const note = loaderData?.note;
@@ -40,9 +40,20 @@ export const Route = createFileRoute('/$topic/$noteId')({
 });
 
 function NoteRoute() {
-  const { note, body, annotations, previous, next } = Route.useLoaderData();
+  const { note, body, annotations, previous, next, position } = Route.useLoaderData();
   const { topic, noteId } = Route.useParams();
   const { series } = useLoaderData({ from: '/$topic' });
   if (!note) return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={series.title} />;
-  return <NotePage key={note.id} note={note} body={body} annotations={annotations} topic={topic} previous={previous} next={next} />;
+  return (
+    <NotePage
+      key={note.id}
+      note={note}
+      body={body}
+      annotations={annotations}
+      topic={topic}
+      previous={previous}
+      next={next}
+      position={position}
+    />
+  );
 }

@@ -3,8 +3,9 @@ import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import { NoteContents } from './NoteContents';
+import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
-import { ReadingTime } from './ReadingTime';
+import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
 import { useReadAtEnd } from './use-read-at-end';
 
@@ -17,21 +18,29 @@ interface NotePageProps {
   topic: string;
   previous?: LessonSummary;
   next?: LessonSummary;
+  /** The note's place in its series, by id order. */
+  position?: { number: number; total: number };
 }
 
-/** One note: title, publication line, tags, the rendered body, then Previous / Next by id order. */
-export function NotePage({ note, body, annotations, topic, previous, next }: NotePageProps) {
+/**
+ * One note: its place in the series, title, publication line, tags, the rendered body, the link to
+ * its source (when the site has one), then Previous / Next by id order.
+ */
+export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
+  const sourceUrl = editUrl(note.sourcePath);
   const endOfNote = useReadAtEnd(topic, note.id);
   return (
     <article className={styles.note} aria-labelledby="note-title">
+      <ReadingProgress />
       <header className={styles.header}>
+        {position && <p className={styles.position}>{`Lesson ${position.number} of ${position.total}`}</p>}
         <h1 id="note-title" className={styles.title}>
           {note.title}
         </h1>
         <p className={styles.meta}>
           Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
         </p>
-        {note.readingMinutes !== undefined && <ReadingTime minutes={note.readingMinutes} />}
+        {note.readingMinutes !== undefined && <p className={styles.meta}>{note.readingMinutes} min read</p>}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
@@ -48,6 +57,11 @@ export function NotePage({ note, body, annotations, topic, previous, next }: Not
         <LightMarkup source={body} annotations={annotations} />
       </div>
       <div ref={endOfNote} />
+      {sourceUrl && (
+        <p className={styles.edit}>
+          <a href={sourceUrl}>Edit this note</a>
+        </p>
+      )}
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
           {previous && (

@@ -1,0 +1,34 @@
+/**
+ * The visitor's colour theme: the system setting unless they chose light or dark. The choice lives
+ * in localStorage under `theme` and on <html> as `data-theme`, which public/theme.js sets from
+ * storage before the first paint and global.css reads.
+ */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+/** The choice the page shows. */
+export function currentTheme(): ThemeChoice {
+  const value = document.documentElement.getAttribute('data-theme');
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/** Applies a choice to the page and remembers it (a choice of 'system' forgets). */
+export function chooseTheme(choice: ThemeChoice) {
+  if (choice === 'system') document.documentElement.removeAttribute('data-theme');
+  else document.documentElement.setAttribute('data-theme', choice);
+  try {
+    if (choice === 'system') localStorage.removeItem('theme');
+    else localStorage.setItem('theme', choice);
+  } catch {
+    // Without storage the choice holds for this page only.
+  }
+}
+
+/**
+ * The choice one click leads to. From the system setting it goes to the opposite theme, so the
+ * first click always changes what the visitor sees; then to the other one; then back to the system.
+ */
+export function nextTheme(choice: ThemeChoice, systemIsDark: boolean): ThemeChoice {
+  const system = systemIsDark ? 'dark' : 'light';
+  if (choice === 'system') return systemIsDark ? 'light' : 'dark';
+  return choice === system ? 'system' : system;
+}

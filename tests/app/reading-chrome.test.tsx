@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lessonPosition } from '../../src/catalog/queries';
+import { lessons as reactLessons } from '../../src/generated/series/react';
+import { editUrl } from '../../src/site/edit-url';
+import { renderApp } from './render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('where am I', () => {
+  it("says 'Lesson {k} of {n}' by id order in the series", async () => {
+    await renderApp('/react/105');
+    expect(screen.getByText(`Lesson 5 of ${reactLessons.length}`)).toBeInTheDocument();
+    expect(lessonPosition([{ id: 3 }, { id: 7 }, { id: 9 }], 9)).toEqual({ number: 3, total: 3 });
+    expect(lessonPosition([{ id: 3 }], 4)).toBeUndefined();
+  });
+
+  it('fills the reading bar as the note scrolls by, and hides it from assistive technology', async () => {
+    let top = 120;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: this.tagName === 'ARTICLE' ? top : 0, height: this.tagName === 'ARTICLE' ? 2768 : 0 } as DOMRect;
+    });
+    await renderApp('/react/105');
+    // jsdom's window is 768 px high: 2000 px of the note can scroll by.
+    const bar = document.querySelector<HTMLElement>('article > [aria-hidden="true"]')!;
+    expect(bar.style.transform).toBe('scaleX(0)');
+    top = -500;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(bar.style.transform).toBe('scaleX(0.25)');
+    top = -2500;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(bar.style.transform).toBe('scaleX(1)');
+  });
+});
+
+describe('edit this note', () => {
+  it('is absent while the site has no edit base URL', async () => {
+    await renderApp('/react/105');
+    expect(screen.getByRole('heading', { level: 1, name: 'JSX Basics' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit this note' })).not.toBeInTheDocument();
+  });
+
+  it("links to the note's Markdown file under the base URL, with or without its final slash", () => {
+    expect(editUrl('notes/react/105-jsx-basics.md', 'https://github.com/org/repo/edit/main/')).toBe(
+      'https://github.com/org/repo/edit/main/notes/react/105-jsx-basics.md',
+    );
+    expect(editUrl('notes/c++/1001-from-c-to-cpp.md', 'https://github.com/org/repo/edit/main')).toBe(
+      'https://github.com/org/repo/edit/main/notes/c++/1001-from-c-to-cpp.md',
+    );
+    expect(editUrl('notes/react/105-jsx-basics.md', undefined)).toBeUndefined();
+  });
+});
