@@ -63,7 +63,13 @@ describe('keyboard shortcuts', () => {
     const rows = within(dialog)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['← Previous note', '→ Next note', '/ Search topics (home page)', '? Show these shortcuts']);
+    expect(rows).toEqual([
+      '← Previous note',
+      '→ Next note',
+      '/ Search topics (home page)',
+      'Ctrl+K Search all notes (⌘K on a Mac)',
+      '? Show these shortcuts',
+    ]);
 
     press('ArrowRight');
     expect(screen.getByRole('heading', { level: 1, name: 'JSX Basics' }), 'no navigation behind the dialog').toBeInTheDocument();

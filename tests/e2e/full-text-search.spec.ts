@@ -30,6 +30,7 @@ test.describe('full-text search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/react\/105#curly-braces-javascript-inside-jsx$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
+    await expect(page.locator('#curly-braces-javascript-inside-jsx')).toBeInViewport();
     await expect(dialog(page)).toHaveCount(0);
     expectNoProblems(problems);
   });

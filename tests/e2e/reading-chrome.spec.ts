@@ -81,7 +81,7 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('term')).toHaveText(['←', '→', '/', '?']);
+    await expect(dialog.getByRole('term')).toHaveText(['←', '→', '/', 'Ctrl+K', '?']);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     // The page behind a modal dialog is inert: no navigation.
     await page.keyboard.press('ArrowRight');

@@ -9,5 +9,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['←'], action: 'Previous note' },
   { keys: ['→'], action: 'Next note' },
   { keys: ['/'], action: 'Search topics (home page)' },
+  { keys: ['Ctrl+K'], action: 'Search all notes (⌘K on a Mac)' },
   { keys: ['?'], action: 'Show these shortcuts' },
 ];
