@@ -17,7 +17,8 @@ const systemDark = colourTokens(block(":root:not([data-theme='light'])"));
 const chosenDark = colourTokens(block(":root[data-theme='dark']"));
 const dark = { ...light, ...systemDark };
 
-// Every text colour on every background it is drawn on, and the focus ring against the page.
+// Every text colour on every background it is drawn on, and the focus ring against the page (the
+// code colours have their own test, tests/content/highlight.test.ts, over the generated theme).
 const TEXT_PAIRS: [string, string][] = [
   ['color-text', 'color-bg'],
   ['color-text', 'color-surface'],
@@ -30,7 +31,6 @@ const TEXT_PAIRS: [string, string][] = [
   ['color-accent', 'color-accent-soft'],
   ['color-on-accent', 'color-accent'],
   ['color-on-accent', 'color-accent-strong'],
-  ['color-code-text', 'color-code-bg'],
   ['color-inline-code-text', 'color-inline-code-bg'],
 ];
 
