@@ -106,3 +106,14 @@ test.describe('grid columns', () => {
     });
   }
 });
+
+for (const width of [320, 375]) {
+  test(`at ${width} px the header's brand and buttons fit without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    for (const path of ['/', '/react/105']) {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expect(page.getByRole('button', { name: 'Open topics menu' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
