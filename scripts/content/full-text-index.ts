@@ -1,13 +1,13 @@
-import MiniSearch from 'minisearch';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote, SeriesInfo } from '../../src/catalog/types.ts';
 import type { CompiledNote } from './compile.ts';
 
 /*
  * Full-text search runs in the browser on MiniSearch: small (about 7 KB gzip), typed, with prefix
- * and fuzzy matching, per-field boosts and an index that serialises to JSON, so it is built here
- * once. FlexSearch is faster but loosely typed and its export is asynchronous and chunked; Pagefind
- * needs its own binary and a post-build crawl of the HTML; Orama is several times larger.
+ * and fuzzy matching and per-field boosts. FlexSearch is faster but loosely typed; Pagefind needs its
+ * own binary and a post-build crawl of the HTML; Orama is several times larger. The build ships the
+ * sections' text, which the snippets need anyway, and the dialog indexes it when it first opens:
+ * a serialised index would about triple the download for a fraction of a second saved once.
  */
 
 /** The fields of each section document; the intro document of a note also carries the note's own. */
@@ -21,63 +21,42 @@ export const STOP_WORDS = [
   'to', 'was', 'we', 'were', 'what', 'when', 'which', 'will', 'with', 'you', 'your',
 ];
 
-interface SectionDocument {
-  id: number;
-  title?: string;
-  heading?: string;
-  description?: string;
-  tags?: string;
-  text: string;
-}
-
 /**
  * Splits every note into sections at its `##` and `###` headings (the text before the first is the
- * intro, which also carries the title, description and tags), indexes them, and returns what the
- * search dialog loads. Code blocks are left out: they would double the download, and the names
+ * intro, which the app indexes with the title, description and tags), and returns what the search
+ * dialog loads. Code blocks are left out: they would double the download, and the names
  * readers look for are in the prose as inline code too.
  */
 export function buildFullTextData(notes: readonly CompiledNote[], series: readonly SeriesInfo[]): FullTextData {
-  const stopWords = new Set(STOP_WORDS);
-  const index = new MiniSearch<SectionDocument>({
-    fields: [...FULL_TEXT_FIELDS],
-    processTerm: (term) => {
-      const word = term.toLowerCase();
-      return stopWords.has(word) ? null : word;
-    },
-  });
   const entries: FullTextNote[] = [];
   const sections: [number, number, string][] = [];
   for (const note of notes) {
     const noteIndex = entries.length;
     const headings = note.meta.headings.map((heading) => [heading.text, heading.slug] as const);
-    entries.push({ id: note.meta.id, series: (note.meta.seriesKey ?? note.meta.topic).toLowerCase(), title: note.meta.title, headings });
-    const intro: SectionDocument = {
-      id: sections.length,
+    entries.push({
+      id: note.meta.id,
+      series: (note.meta.seriesKey ?? note.meta.topic).toLowerCase(),
       title: note.meta.title,
-      description: note.meta.description,
-      tags: note.meta.tags.join(' '),
-      text: '',
-    };
-    let current = intro;
+      ...(note.meta.description ? { description: note.meta.description } : {}),
+      tags: note.meta.tags,
+      headings,
+    });
     let heading = -1;
-    const close = () => {
-      index.add(current);
-      sections.push([noteIndex, heading, current.text]);
-    };
+    let text: string[] = [];
+    const close = () => sections.push([noteIndex, heading, text.join(' ')]);
     for (const block of note.blocks) {
       if (block.type === 'heading') {
         close();
         heading += 1;
-        current = { id: sections.length, heading: block.text, text: '' };
+        text = [];
       } else if (block.type === 'paragraph') {
-        const text = htmlText(block.html);
-        current.text = current.text === '' ? text : `${current.text} ${text}`;
+        text.push(htmlText(block.html));
       }
     }
     close();
   }
   const titles = Object.fromEntries(series.map((info) => [info.key, info.title]));
-  return { index: index.toJSON(), fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
+  return { fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
 }
 
 /** Elements whose text must not run into the text next to them (`<li>a</li><li>b</li>` is "a b"). */

@@ -30,16 +30,27 @@ const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
 };
 
-/** Loads the index the content build wrote; every search then runs in memory. */
+/**
+ * Indexes the sections the content build wrote, a note's intro together with its title, description
+ * and tags; every search then runs in memory.
+ */
 export function createFullTextSearch(data: FullTextData): FullTextSearch {
   const stopWords = new Set(data.stopWords);
-  const index = MiniSearch.loadJS(data.index, {
+  const index = new MiniSearch({
     fields: [...data.fields],
     processTerm: (term) => {
       const word = term.toLowerCase();
       return stopWords.has(word) ? null : word;
     },
   });
+  index.addAll(
+    data.sections.map(([noteIndex, headingIndex, text], id) => {
+      const note = data.notes[noteIndex]!;
+      return headingIndex < 0
+        ? { id, title: note.title, description: note.description, tags: note.tags.join(' '), text }
+        : { id, heading: note.headings[headingIndex]![0], text };
+    }),
+  );
 
   const search = (query: string, limit = 20): FullTextResult[] => {
     if (query.trim() === '') return [];

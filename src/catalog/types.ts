@@ -2,7 +2,6 @@
  * Types shared by the content compiler (scripts/) and the app (src/).
  * Both sides import this file with `import type` only.
  */
-import type { AsPlainObject } from 'minisearch';
 
 /** A `##` or `###` heading of a note, with the anchor the page gives it. */
 export interface NoteHeading {
@@ -87,8 +86,7 @@ export interface SeriesInfo {
  * heading, then each `##` / `###` section), and what a result shows of each document.
  */
 export interface FullTextData {
-  /** What MiniSearch's `toJSON()` returned; load it with the same `fields`. */
-  index: AsPlainObject;
+  /** The fields the app indexes each section by. */
   fields: readonly string[];
   /** Words left out of the index, so a query drops them too. */
   stopWords: readonly string[];
@@ -104,5 +102,7 @@ export interface FullTextNote {
   id: number;
   series: string;
   title: string;
+  description?: string;
+  tags: readonly string[];
   headings: readonly (readonly [text: string, slug: string])[];
 }

@@ -14,6 +14,7 @@ describe('the full-text index the content build writes', () => {
     const data = await fixtureData();
     const first = data.notes.findIndex((note) => note.id === 101);
     expect(data.notes[first]).toMatchObject({ id: 101, series: 'react', title: 'First Steps' });
+    expect(data.notes[first]!.tags.length).toBeGreaterThan(0);
     expect(data.notes[first]!.headings).toEqual([
       ['Rendering', 'rendering'],
       ['A Table', 'a-table'],
@@ -39,7 +40,7 @@ describe('the full-text index the content build writes', () => {
     expect(htmlText('<p><strong>Bold</strong>, then text.</p>')).toBe('Bold, then text.');
   });
 
-  it('serialises an index the app loads and searches, without the stop words', async () => {
+  it('gives the app what it indexes and searches, without the stop words', async () => {
     const data = await fixtureData();
     // As the app loads it: the generated module carries it as a JSON string.
     const search = createFullTextSearch(JSON.parse(JSON.stringify(data)) as FullTextData);
