@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, open, test } from './site';
+import { disableStorage, expect, expectNoProblems, open, test } from './site';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Git lessons' });
 
@@ -52,13 +52,7 @@ test.describe('reading progress', () => {
   });
 
   test('with storage disabled the site works, marks notes for the visit only, and nothing throws', async ({ page, problems }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('denied', 'SecurityError');
-        },
-      });
-    });
+    await disableStorage(page);
     await open(page, '/git/701');
     await page.getByRole('button', { name: 'Mark as read' }).click();
     await expect(sidebar(page).getByText('1 of 8 read')).toBeVisible();

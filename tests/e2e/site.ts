@@ -80,3 +80,14 @@ export function expectNoProblems(problems: PageProblems) {
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.failedRequests, 'failed requests').toEqual([]);
 }
+
+/** Makes every use of localStorage throw, as a browser with storage disabled does. */
+export async function disableStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, hydrated, open, test } from './site';
+import { disableStorage, expect, expectNoProblems, hydrated, open, test } from './site';
 
 // The page backgrounds of global.css (--color-bg) as the browser computes them.
 const BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(11, 17, 32)' };
@@ -104,13 +104,7 @@ test.describe('the theme button', () => {
 });
 
 test('without storage, the system setting applies and the button still switches the page', async ({ page, problems }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await disableStorage(page);
   await open(page, '/');
   await page.getByRole('button', { name: 'Theme: system' }).click();
   await expect(page.getByRole('button', { name: 'Theme: dark' })).toBeVisible();
