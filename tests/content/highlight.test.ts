@@ -7,6 +7,7 @@ import { codeThemeCss } from '../../scripts/content/code-theme-css';
 import { codeRunsKey, codeTheme, highlightCode } from '../../scripts/content/highlight-code';
 import { readingMinutes } from '../../scripts/content/reading-time';
 import { copyFixture, FIXTURES } from './fixture';
+import { contrast } from '../site/contrast';
 
 /** The code cut along its runs, with each run's light colour (the text colour for class 0). */
 function coloured(code: string, runs: readonly number[]): [string, string][] {
@@ -131,15 +132,3 @@ describe('the reading time', () => {
     expect(readingMinutes(words(660), [code])).toBe(7);
   });
 });
-
-/** WCAG contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5]
-      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
