@@ -9,6 +9,7 @@ import { cspMetaTag } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
+import { smallPreloadHelper } from './scripts/vite/small-preload-helper.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,6 +62,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
         loaderModule: path.join(rootDir, 'src', 'app', 'lazy-route-component.ts'),
       }),
       react(),
+      smallPreloadHelper(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       staticPreview(),
