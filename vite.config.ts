@@ -21,8 +21,15 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     build: {
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
-      // Every browser the site supports preloads modules natively.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports preloads modules natively.
+        polyfill: false,
+        // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
+        // chunk itself (its import fetches it anyway) and the chunks every page loads up front
+        // (the libraries, the shared helpers, the bundler's runtime, the entry) are left off.
+        resolveDependencies: (chunk, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|shared|rolldown-runtime|index)-[\w-]+\.js$/.test(dep)),
+      },
       rollupOptions: {
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
