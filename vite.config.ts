@@ -28,7 +28,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
         // chunk itself (its import fetches it anyway) and the chunks every page loads up front
         // (the libraries, the shared helpers, the bundler's runtime, the entry) are left off.
         resolveDependencies: (chunk, deps, { hostType }) =>
-          hostType === 'html' ? deps : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|shared|rolldown-runtime|index)-[\w-]+\.js$/.test(dep)),
+          hostType === 'html'
+            ? deps
+            : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|shared|rolldown-runtime|index)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
         output: {

@@ -9,7 +9,11 @@ let setDialog: ((dialog: ReactNode) => void) | undefined;
  * `render` gets the module and the function that takes the dialog away again. If the chunk cannot
  * be fetched, its 'Loading chunk {n} failed' shows instead.
  */
-export function showDialog<M>(chunk: string, importer: () => Promise<M>, render: (module: M, close: () => void) => ReactNode): Promise<void> {
+export function showDialog<M>(
+  chunk: string,
+  importer: () => Promise<M>,
+  render: (module: M, close: () => void) => ReactNode,
+): Promise<void> {
   return loadChunk(chunk, importer, siteConfig.chunkTimeoutMs).then(
     (module) => setDialog?.(render(module, () => setDialog?.(undefined))),
     (error: Error) => setDialog?.(<span role="alert">{error.message}</span>),

@@ -5,7 +5,11 @@ import { isSearchKey, shortcutTarget } from './shortcut-keys';
 import styles from './KeyboardShortcuts.module.css';
 
 const showHelp = () =>
-  showDialog('shortcuts', () => import('./ShortcutHelpDialog'), ({ ShortcutHelpDialog }, close) => <ShortcutHelpDialog onClose={close} />);
+  showDialog(
+    'shortcuts',
+    () => import('./ShortcutHelpDialog'),
+    ({ ShortcutHelpDialog }, close) => <ShortcutHelpDialog onClose={close} />,
+  );
 
 /*
  * The one key listener of the site. What a key asks is decided at once, so that the browser's own

@@ -20,7 +20,13 @@ export function useNoteEnhancements(series: string, id: number, headingIds: read
       .then(
         ({ enhanceNote }) => {
           if (!active) return;
-          stop = enhanceNote({ bar: bar.current!, headingIds, onSection: setSection, end: end.current!, onEnd: () => markRead(series, id) });
+          stop = enhanceNote({
+            bar: bar.current!,
+            headingIds,
+            onSection: setSection,
+            end: end.current!,
+            onEnd: () => markRead(series, id),
+          });
         },
         // Without its chunk (offline, a new deployment) the note still reads; only these extras are missing.
         () => {},
