@@ -1,4 +1,4 @@
-import { loadSearchDialog, openSearch } from '../search/open-search';
+import { openSearch, preloadSearch } from '../search/open-search';
 import styles from './SearchButton.module.css';
 
 /** The header's search button; Ctrl+K or ⌘K (src/components/shortcuts) opens the same dialog from anywhere. */
@@ -10,7 +10,7 @@ export function SearchButton() {
       aria-label="Search all notes"
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      onPointerEnter={() => void loadSearchDialog()}
+      onPointerEnter={preloadSearch}
       onClick={(event) => void openSearch(event.currentTarget)}
     >
       <span className={styles.label}>Search</span>
