@@ -1,40 +1,31 @@
-import { useEffect } from 'react';
-import { DialogHost, showDialog } from '../layout/DialogHost';
-import { openSearch } from '../search/open-search';
-import { isSearchKey, shortcutTarget } from './shortcut-keys';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { loadChunk } from '../../app/chunk-load-error';
+import { siteConfig } from '../../site/config';
+import { shortcutTarget } from './shortcut-keys';
 import styles from './KeyboardShortcuts.module.css';
 
-const showHelp = () =>
-  showDialog(
-    'shortcuts',
-    () => import('./ShortcutHelpDialog'),
-    ({ ShortcutHelpDialog }, close) => <ShortcutHelpDialog onClose={close} />,
-  );
-
-/*
- * The one key listener of the site. What a key asks is decided at once, so that the browser's own
- * use of it (Ctrl+K focuses the address bar, / opens the quick find) is stopped in time; the
- * dialogs it opens load afterwards.
- */
-function onKeyDown(event: KeyboardEvent) {
-  if (isSearchKey(event)) {
-    event.preventDefault();
-    if (!document.querySelector('[aria-modal]')) void openSearch(document.activeElement);
-    return;
-  }
-  const target = shortcutTarget(event);
-  if (!target) return;
-  event.preventDefault();
-  if (target === 'help') void showHelp();
-  else if (target instanceof HTMLInputElement) target.focus();
-  else target.click();
-}
-
 /**
- * The site's keyboard shortcuts: the key listener, and the footer button that opens their help
- * dialog (as `?` does). Dialogs show in the host beside it; a chunk that cannot be fetched says so there.
+ * The site's keyboard shortcuts: one key listener for the whole site, and the footer button that
+ * opens their help dialog (as `?` does). The dialog is its own chunk, fetched on first use; if it
+ * cannot be fetched, the button says why.
  */
 export function KeyboardShortcuts() {
+  const [help, setHelp] = useState<ReactNode>();
+
+  const showHelp = () =>
+    loadChunk('shortcuts', () => import('./ShortcutHelpDialog'), siteConfig.chunkTimeoutMs).then(
+      ({ ShortcutHelpDialog }) => setHelp(<ShortcutHelpDialog onClose={() => setHelp(undefined)} />),
+      (error: Error) => setHelp(<span role="alert">{error.message}</span>),
+    );
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const target = shortcutTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    if (target === 'help') void showHelp();
+    else if (target instanceof HTMLInputElement) target.focus();
+    else target.click();
+  });
   useEffect(() => {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -45,7 +36,7 @@ export function KeyboardShortcuts() {
       <button type="button" className={styles.button} onClick={showHelp}>
         <kbd aria-hidden="true">?</kbd> Keyboard shortcuts
       </button>
-      <DialogHost />
+      {help}
     </>
   );
 }

@@ -22,8 +22,3 @@ export function shortcutTarget(event: KeyboardEvent): HTMLElement | 'help' | nul
 function scrollsSideways(element: Element): boolean {
   return getComputedStyle(element).overflowX === 'auto' && element.scrollWidth > element.clientWidth;
 }
-
-/** Ctrl+K or ⌘K, which opens the full-text search from anywhere, even a field. */
-export function isSearchKey(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
