@@ -9,6 +9,7 @@ import { cspMetaTag } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
+import { smallPreloadHelper } from './scripts/vite/small-preload-helper.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,8 +21,17 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     build: {
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
-      // Every browser the site supports preloads modules natively.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports preloads modules natively.
+        polyfill: false,
+        // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
+        // chunk itself (its import fetches it anyway) and the chunks every page loads up front
+        // (the libraries, the shared helpers, the bundler's runtime, the entry) are left off.
+        resolveDependencies: (chunk, deps, { hostType }) =>
+          hostType === 'html'
+            ? deps
+            : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|shared|rolldown-runtime|index)-[\w-]+\.js$/.test(dep)),
+      },
       rollupOptions: {
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
@@ -61,6 +71,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
         loaderModule: path.join(rootDir, 'src', 'app', 'lazy-route-component.ts'),
       }),
       react(),
+      smallPreloadHelper(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       staticPreview(),

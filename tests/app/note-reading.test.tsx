@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import body105, { annotations as annotations105, meta as note105 } from '../../src/generated/bodies/105';
 import { LightMarkup } from '../../src/markup/LightMarkup';
-import { renderApp } from './render-app';
+import { movePointer, renderApp } from './render-app';
 
 const headings = [...body105.matchAll(/^(##+) (.+)$/gm)].map((match) => match[2]!);
 
 /** An IntersectionObserver that jsdom lacks; the test says which headings cross the reading line. */
 class FakeObserver {
-  static last: FakeObserver | undefined;
+  /** The observer of the headings (the page also watches the end of the note). */
+  static sections: FakeObserver | undefined;
   targets: Element[] = [];
   constructor(readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
   observe(target: Element) {
     this.targets.push(target);
     // The contents watch the headings; the page also watches the note's end (reading progress).
-    if (/^H[23]$/.test(target.tagName)) FakeObserver.last = this;
+    if (/^H\d$/.test(target.tagName)) FakeObserver.sections = this;
   }
   disconnect() {}
   /** The first `count` headings are above the line, the others below. */
@@ -27,7 +28,7 @@ class FakeObserver {
 describe('the note page, for reading', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    FakeObserver.last = undefined;
+    FakeObserver.sections = undefined;
   });
 
   it('gives each heading its anchor and a link to it, keeping the heading text its name', async () => {
@@ -47,9 +48,11 @@ describe('the note page, for reading', () => {
       headings.map((text, index) => [text, `#${annotations105!.slugs[index]}`]),
     );
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
-    FakeObserver.last!.scrollPast(3);
+    movePointer();
+    await waitFor(() => expect(FakeObserver.sections).toBeDefined());
+    FakeObserver.sections!.scrollPast(3);
     expect(within(contents).getByRole('link', { current: 'location' })).toHaveTextContent(headings[2]!);
-    FakeObserver.last!.scrollPast(1);
+    FakeObserver.sections!.scrollPast(1);
     expect(within(contents).getByRole('link', { current: 'location' })).toHaveTextContent(headings[0]!);
   });
 

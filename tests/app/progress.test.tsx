@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetProgress } from '../../src/app/reading-progress';
 import { lessons as reactLessons } from '../../src/generated/series/react';
-import { renderApp } from './render-app';
+import { movePointer, renderApp } from './render-app';
 
 /** Stands in for the browser's IntersectionObserver: `reachEnd()` scrolls every observed element into view. */
 class FakeObserver {
@@ -44,6 +44,8 @@ describe('reading progress on the series pages', () => {
     const title = reactLessons.find((lesson) => lesson.id === 103)!.title;
     expect(lessonLink(title)).not.toHaveTextContent('(read)');
     expect(within(sidebar()).queryByText(/of \d+ read/)).not.toBeInTheDocument();
+    movePointer();
+    await waitFor(() => expect(FakeObserver.all).not.toHaveLength(0));
     act(() => FakeObserver.reachEnd());
     expect(lessonLink(title)).toHaveTextContent(`${title}✓ (read)`);
     expect(within(sidebar()).getByText(`1 of ${reactLessons.length} read`)).toBeInTheDocument();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lessonPosition } from '../../src/catalog/queries';
 import { lessons as reactLessons } from '../../src/generated/series/react';
 import { editUrl } from '../../src/site/edit-url';
-import { renderApp } from './render-app';
+import { movePointer, renderApp } from './render-app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,7 +24,8 @@ describe('where am I', () => {
     await renderApp('/react/105');
     // jsdom's window is 768 px high: 2000 px of the note can scroll by.
     const bar = document.querySelector<HTMLElement>('article > [aria-hidden="true"]')!;
-    expect(bar.style.transform).toBe('scaleX(0)');
+    movePointer();
+    await waitFor(() => expect(bar.style.transform).toBe('scaleX(0)'));
     top = -500;
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(bar.style.transform).toBe('scaleX(0.25)');

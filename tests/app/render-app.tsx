@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createSiteRouter } from '../../src/router';
@@ -19,4 +19,9 @@ export async function renderApp(path: string, before: string[] = []) {
 /** The current path of a rendered site. */
 export function currentPath(router: { state: { location: { pathname: string } } }): string {
   return router.state.location.pathname;
+}
+
+/** The visitor's first move on the page, which starts the note page's scroll-driven behaviour. */
+export function movePointer() {
+  fireEvent.pointerMove(document.body);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTheme } from '../../src/components/theme/theme-choice';
 import { renderApp } from './render-app';
@@ -8,6 +8,7 @@ import { renderApp } from './render-app';
 // icon are CSS, which jsdom does not apply: tests/e2e/theme.spec.ts reads them in Chromium.
 const theme = () => document.documentElement.getAttribute('data-theme');
 const themeButton = () => screen.getByRole('button', { name: /^Theme:/ });
+// A click fetches the theme logic first (src/components/theme/ThemeToggle.tsx), so its effect follows it.
 
 afterEach(() => {
   localStorage.clear();
@@ -21,15 +22,15 @@ describe('the theme button', () => {
     expect(themeButton()).toHaveAccessibleDescription('Switch the colour theme: system, light or dark');
 
     await user.click(themeButton());
-    expect(theme()).toBe('dark');
+    await waitFor(() => expect(theme()).toBe('dark'));
     expect(localStorage.getItem('theme')).toBe('dark');
 
     await user.click(themeButton());
-    expect(theme()).toBe('light');
+    await waitFor(() => expect(theme()).toBe('light'));
     expect(localStorage.getItem('theme')).toBe('light');
 
     await user.click(themeButton());
-    expect(theme()).toBeNull();
+    await waitFor(() => expect(theme()).toBeNull());
     expect(localStorage.getItem('theme')).toBeNull();
   });
 
@@ -37,7 +38,7 @@ describe('the theme button', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
     const { user } = await renderApp('/');
     await user.click(themeButton());
-    expect(theme()).toBe('light');
+    await waitFor(() => expect(theme()).toBe('light'));
   });
 
   it('still switches the page when storage is unavailable', async () => {
@@ -46,9 +47,9 @@ describe('the theme button', () => {
     });
     const { user } = await renderApp('/about');
     await user.click(themeButton());
-    expect(theme()).toBe('dark');
+    await waitFor(() => expect(theme()).toBe('dark'));
     await user.click(themeButton());
-    expect(theme()).toBe('light');
+    await waitFor(() => expect(theme()).toBe('light'));
   });
 });
 

@@ -32,3 +32,8 @@ export function nextTheme(choice: ThemeChoice, systemIsDark: boolean): ThemeChoi
   if (choice === 'system') return systemIsDark ? 'light' : 'dark';
   return choice === system ? 'system' : system;
 }
+
+/** What a click on the theme button does: on to the next choice, from the one the page shows. */
+export function switchTheme() {
+  chooseTheme(nextTheme(currentTheme(), matchMedia('(prefers-color-scheme: dark)').matches));
+}

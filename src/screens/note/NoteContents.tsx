@@ -1,17 +1,26 @@
 import { parseLightMarkup } from '../../markup/parse-light-markup';
 import styles from './NoteContents.module.css';
-import { useCurrentSection } from './use-current-section';
 
 /**
  * "On this page": links to the note's `##` and `###` headings, the section being read marked as
  * current. A column beside the body on wide screens, a collapsed list above it on narrow ones;
  * plain links without JavaScript.
  */
-export function NoteContents({ body, slugs, className }: { body: string; slugs: readonly string[]; className?: string }) {
+export function NoteContents({
+  body,
+  slugs,
+  current,
+  className,
+}: {
+  body: string;
+  slugs: readonly string[];
+  /** The slug of the section being read. */
+  current?: string;
+  className?: string;
+}) {
   const headings = parseLightMarkup(body)
     .flatMap((block) => (block.type === 'heading' ? [block] : []))
     .map((heading, index) => ({ ...heading, slug: slugs[index]! }));
-  const current = useCurrentSection(slugs);
   if (headings.length < 2 || slugs.length !== headings.length) return null;
   return (
     <nav className={`${styles.contents} ${className ?? ''}`} aria-labelledby="note-contents-title">

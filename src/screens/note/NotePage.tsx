@@ -7,7 +7,9 @@ import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
-import { useReadAtEnd } from './use-read-at-end';
+import { useNoteEnhancements } from './use-note-enhancements';
+
+const NO_HEADINGS: readonly string[] = [];
 
 interface NotePageProps {
   note: NoteDetails;
@@ -28,10 +30,10 @@ interface NotePageProps {
  */
 export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
   const sourceUrl = editUrl(note.sourcePath);
-  const endOfNote = useReadAtEnd(topic, note.id);
+  const { bar, end, section } = useNoteEnhancements(topic, note.id, annotations?.slugs ?? NO_HEADINGS);
   return (
     <article className={styles.note} aria-labelledby="note-title">
-      <ReadingProgress />
+      <ReadingProgress ref={bar} />
       <header className={styles.header}>
         {position && <p className={styles.position}>{`Lesson ${position.number} of ${position.total}`}</p>}
         <h1 id="note-title" className={styles.title}>
@@ -52,11 +54,11 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         )}
         <ReadToggle series={topic} id={note.id} />
       </header>
-      {annotations && <NoteContents body={body} slugs={annotations.slugs} className={styles.contentsColumn} />}
+      {annotations && <NoteContents body={body} slugs={annotations.slugs} current={section} className={styles.contentsColumn} />}
       <div className={styles.prose}>
         <LightMarkup source={body} annotations={annotations} />
       </div>
-      <div ref={endOfNote} />
+      <div ref={end} />
       {sourceUrl && (
         <p className={styles.edit}>
           <a href={sourceUrl}>Edit this note</a>
