@@ -26,11 +26,11 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
         polyfill: false,
         // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
         // chunk itself (its import fetches it anyway) and the chunks every page loads up front
-        // (the libraries, the shared helpers, the bundler's runtime, the entry) are left off.
+        // (the libraries, the app's own code, the bundler's runtime) are left off.
         resolveDependencies: (chunk, deps, { hostType }) =>
           hostType === 'html'
             ? deps
-            : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|shared|rolldown-runtime|index)-[\w-]+\.js$/.test(dep)),
+            : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
         output: {
@@ -38,12 +38,21 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
-              // Small helpers shared by several routes: one request instead of many tiny ones.
+              // The app's own always-loaded code, the entry included: the layout, the routes'
+              // definitions and the helpers that several routes share, as one chunk (a chunk more
+              // costs a request and its import and export lists). The home page's own helpers
+              // (featured, search, card buttons) stay in its chunk; the copy logic stays in its own,
+              // loaded on the first click of a Copy button; screens and route components are split.
               {
-                name: 'shared',
-                // The home page's own helpers (featured, search, card buttons) stay with it; the copy
-                // logic stays in its own chunk, loaded on the first click of a Copy button.
-                test: /src[\\/](app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value)|generated[\\/]series-index)/,
+                name: 'app',
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys))|generated[\\/]series-index)/,
+              },
+              // A note page's components and its series layout's, as one chunk: a note page needs
+              // both, and a visitor on a series' page opens one of its notes next. The enhancements
+              // that wait for a first interaction stay apart.
+              {
+                name: 'series-pages',
+                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements)|series[\\/](SeriesLayout|SeriesSidebar)))/,
               },
             ],
           },

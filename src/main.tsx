@@ -1,5 +1,4 @@
-import './styles/global.css';
-import './styles/print.css';
+import './app/global-styles';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
