@@ -33,6 +33,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
             : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
+        // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
+        // prerenderer that loads it (scripts/site/prerender.ts).
+        ...(isSsrBuild ? { input: { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' } } : {}),
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {

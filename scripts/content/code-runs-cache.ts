@@ -9,9 +9,13 @@ import { codeRunsKey, codeTheme, knownRuns } from './highlight-code.ts';
 // an unchanged sample are kept between builds, and drop out when Shiki or the themes change.
 const VERSION = `shiki ${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version} ${JSON.stringify(codeTheme)}`;
 
-/** Where the project's builds (the CLI and the Vite plugin) keep the cache. */
+/**
+ * Where the project's builds (the CLI and the Vite plugin) keep the cache: in the project itself,
+ * not node_modules/.cache, because the benchmark's and the tests' copies of the project share
+ * node_modules, and each would replace the real catalogue's colours with its own notes'.
+ */
 export function codeRunsCacheFile(rootDir: string): string {
-  return path.join(rootDir, 'node_modules', '.cache', 'study-notes', 'code-runs.json');
+  return path.join(rootDir, '.cache', 'code-runs.json');
 }
 
 interface CacheFile {

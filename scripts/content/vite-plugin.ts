@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
-import { buildContent, type BuildResult } from './build.ts';
-import { codeRunsCacheFile } from './code-runs-cache.ts';
-import { createCompileCache } from './compile.ts';
+import type { BuildResult } from './build.ts';
+import type { CompileCache } from './compile.ts';
 
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
@@ -10,7 +9,7 @@ import { createCompileCache } from './compile.ts';
  */
 export function notesContent(options: { rootDir: string }): Plugin {
   const notesDir = path.join(options.rootDir, 'notes');
-  const cache = createCompileCache();
+  let cache: CompileCache | undefined;
   let server: ViteDevServer | undefined;
   let logger: Logger | undefined;
   let lastFailure: BuildResult | undefined;
@@ -28,6 +27,14 @@ export function notesContent(options: { rootDir: string }): Plugin {
   const compile = async (): Promise<BuildResult> => {
     const files = changed;
     changed = [];
+    // The compiler, and the highlighter it starts, load with the first compile rather than with the
+    // Vite config, which the server build and Vitest load too without compiling any note.
+    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }] = await Promise.all([
+      import('./build.ts'),
+      import('./code-runs-cache.ts'),
+      import('./compile.ts'),
+    ]);
+    cache ??= createCompileCache();
     const result = await buildContent({
       rootDir: options.rootDir,
       cache,

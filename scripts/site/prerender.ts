@@ -1,0 +1,70 @@
+/**
+ * The prerenderer: every page of the site to static HTML (dist/react/101/index.html, dist/404.html),
+ * then the files search engines, feed readers and static hosts read: sitemap.xml, feed.xml,
+ * robots.txt and _headers. The server build compiles it beside the app's server entry, and
+ * build-site.ts runs it with plain Node (`node prerender.js <server entry> <dist dir>`): under a
+ * TypeScript loader, every chunk the pages import would pass through the loader's hooks, and
+ * prerendering took half as long again.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
+import { atomFeed, type FeedNote } from './atom-feed.ts';
+import { fillTemplate, pageFile } from './page-files.ts';
+import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
+
+/** What the server bundle of src/entry-server.tsx offers the prerenderer. */
+interface ServerEntry {
+  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string; note?: Omit<FeedNote, 'url'> }[]>;
+  renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
+  canonicalUrl(path: string): string;
+  siteName: string;
+}
+
+// A path no route matches, rendered as the not-found page.
+const NOT_FOUND_PROBE = '/__not_found__';
+
+const [entryFile, distDir] = process.argv.slice(2);
+if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir>');
+const { canonicalUrl, renderPage, sitePages, siteName } = (await import(/* @vite-ignore */ pathToFileURL(entryFile).href)) as ServerEntry;
+
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const pages = await sitePages();
+
+for (const page of pages) {
+  const rendered = await renderPage(page.redirectTo ?? page.path);
+  if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${rendered.status}`);
+  const file = pageFile(distDir, page.path);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, fillTemplate(template, { ...rendered, redirectTo: page.redirectTo }));
+}
+const notFound = await renderPage(NOT_FOUND_PROBE);
+if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+// The host serves 404.html for any unknown path, which the client then renders itself (a note
+// id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
+await writeFile(
+  path.join(distDir, '404.html'),
+  fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'),
+);
+
+const canonical = pages.filter((page) => !page.redirectTo);
+const sitemapUrl = canonicalUrl('/sitemap.xml');
+await writeFile(
+  path.join(distDir, 'sitemap.xml'),
+  sitemapXml(canonical.map((page) => ({ url: canonicalUrl(page.path), lastmod: page.lastmod }))),
+);
+await writeFile(
+  path.join(distDir, 'feed.xml'),
+  atomFeed({
+    title: siteName,
+    homeUrl: canonicalUrl('/'),
+    feedUrl: canonicalUrl('/feed.xml'),
+    notes: canonical.flatMap((page) => (page.note ? [{ ...page.note, url: canonicalUrl(page.path) }] : [])),
+    now: new Date(),
+  }),
+);
+await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
+await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
+// The last line of output: what build-site.ts reports.
+console.log(JSON.stringify({ pages: pages.length + 1 }));
