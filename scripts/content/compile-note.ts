@@ -46,7 +46,7 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
   // like would only bury it.
   const validated =
     frontMatter.problems.length > 0
-      ? { fields: { tags: [] }, problems: [] }
+      ? { fields: { tags: [], references: [] }, problems: [] }
       : validateFrontMatter(frontMatter, { topic: job.topic, fileId: job.fileId, idRange: job.idRange, seriesKeys: context.seriesKeys });
   const { problems: bodyProblems, ...body } = transformBody(frontMatter.body, {
     bodyStartLine: frontMatter.bodyStartLine,
@@ -76,6 +76,7 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlightCode(block.code, block.lang) ?? 0] : [])),
+      ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     problems,

@@ -27,3 +27,49 @@ export const SERIES_CONFIG: readonly SeriesConfig[] = [
 export function findSeriesConfig(key: string): SeriesConfig | undefined {
   return SERIES_CONFIG.find((series) => series.key === key);
 }
+
+/**
+ * Hosts of primary sources: the languages' and tools' own documentation and specifications. A note
+ * may cite another host, but the build warns, so that a new host is added here on purpose.
+ * A host matches itself and its subdomains (`spec.whatwg.org` covers `html.spec.whatwg.org`).
+ */
+export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
+  // The web platform
+  'developer.mozilla.org',
+  'spec.whatwg.org',
+  'www.w3.org',
+  'drafts.csswg.org',
+  'tc39.es',
+  'web.dev',
+  'webstatus.dev',
+  'web-platform-dx.github.io',
+  'www.typescriptlang.org',
+  // Languages
+  'docs.python.org',
+  'peps.python.org',
+  'docs.oracle.com',
+  'openjdk.org',
+  'dev.java',
+  'en.cppreference.com',
+  'cppreference.com',
+  'www.open-std.org',
+  'eel.is',
+  'isocpp.org',
+  'gcc.gnu.org',
+  // Libraries, runtimes and tools
+  'react.dev',
+  'nodejs.org',
+  'expressjs.com',
+  'vite.dev',
+  'vitest.dev',
+  'testing-library.com',
+  'tanstack.com',
+  'reactrouter.com',
+  'redux-toolkit.js.org',
+  'zustand.docs.pmnd.rs',
+  'docs.docker.com',
+  'compose-spec.io',
+  'git-scm.com',
+  'docs.github.com',
+  'cli.github.com',
+];

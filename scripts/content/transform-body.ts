@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import type { NoteHeading } from '../../src/catalog/types.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import { toHtmlLine } from './html-line.ts';
+import { checkExercises } from './exercises.ts';
 import type { ProblemInput } from './problems.ts';
 import { hasSafeProtocol, sanitizeNote } from './sanitize.ts';
 
@@ -49,6 +50,8 @@ const BLOCK_ELEMENTS = new Set([
 export interface TransformedBody {
   blocks: LightBlock[];
   headings: NoteHeading[];
+  /** Indexes, among the code blocks, of exercise solutions and of the `text` block that shows a solution's output. */
+  solutions: number[];
   /** Plain text of the prose, whitespace collapsed, for the description fallback. */
   plainText: string;
   problems: ProblemInput[];
@@ -102,6 +105,9 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
     }
   });
 
+  const exercises = checkExercises(mdast, at);
+  problems.push(...exercises.problems);
+
   let hast = toHast(mdast, { allowDangerousHtml: true }) as HastRoot;
   // Given the file, hast-util-raw keeps the line of every element parsed from raw HTML.
   if (hasRawHtml) hast = raw(hast, { file: new VFile(markdown) }) as HastRoot;
@@ -113,6 +119,8 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   const blocks: LightBlock[] = [];
   const headings: NoteHeading[] = [];
   const plainParts: string[] = [];
+  const solutions: number[] = [];
+  let codeBlocks = 0;
   const slugger = new GithubSlugger();
   let inlineRun: RootContent[] = [];
   const flushInline = () => {
@@ -131,6 +139,11 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
     flushInline();
     const code = codeBlock(node);
     if (code) {
+      const solution = exercises.solutionLines.has(node.position?.start.line ?? 0);
+      const shownOutput =
+        code.type === 'code' && code.lang === 'text' && blocks.at(-1)?.type === 'code' && solutions.at(-1) === codeBlocks - 1;
+      if (solution || shownOutput) solutions.push(codeBlocks);
+      codeBlocks++;
       blocks.push(code);
     } else if (node.tagName === 'h2' || node.tagName === 'h3') {
       const text = collapse(hastToString(node));
@@ -149,7 +162,7 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   }
   flushInline();
 
-  return { blocks, headings, plainText: collapse(plainParts.join(' ')), problems };
+  return { blocks, headings, solutions, plainText: collapse(plainParts.join(' ')), problems };
 }
 
 /** A `<pre><code class="language-x">` element as a light-markup code block. */

@@ -1,11 +1,12 @@
 import { distance } from 'fastest-levenshtein';
 import type { FrontMatter } from './front-matter.ts';
 import type { ProblemInput } from './problems.ts';
+import { checkReferences, checkReviewed, type Reference } from './validate-sources.ts';
 
 /** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
 
-const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic'] as const;
+const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic', 'reviewed', 'references'] as const;
 
 export interface NoteFields {
   id?: number;
@@ -13,6 +14,9 @@ export interface NoteFields {
   description?: string;
   tags: string[];
   date?: string;
+  /** When an expert last checked the whole note against its references. */
+  reviewed?: string;
+  references: Reference[];
   seriesKey?: string;
   displayTopic?: string;
 }
@@ -33,7 +37,7 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
   const problems: ProblemInput[] = [];
   const report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) =>
     problems.push({ ...locate(path), severity, field: String(path[0]), message });
-  const fields: NoteFields = { tags: [] };
+  const fields: NoteFields = { tags: [], references: [] };
 
   for (const key of Object.keys(data)) {
     if (!(NOTE_KEYS as readonly string[]).includes(key)) {
@@ -63,6 +67,12 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
 
   fields.date = checkDate(data.date, (message) => report(['date'], 'error', message));
   fields.tags = checkTags(data.tags, context, report);
+  if (data.reviewed !== undefined) {
+    const fail = (message: string) => report(['reviewed'], 'error', message);
+    if (data.reviewed === null) fail('is empty: write the date of the last review (YYYY-MM-DD), or remove the key');
+    else fields.reviewed = checkReviewed(checkDate(data.reviewed, fail), fields.date, fail);
+  }
+  fields.references = checkReferences(data.references, report);
 
   for (const key of ['topic', 'seriesKey'] as const) {
     const value = data[key];

@@ -1,10 +1,21 @@
-import type { SampleResult } from './sample.ts';
+import type { Failure, SampleResult } from './sample.ts';
+
+/** The language, and whether the sample is an exercise's solution: `python solution`. */
+function label(result: SampleResult): string {
+  return `${result.sample.info.lang || 'code'}${result.sample.info.solution ? ' solution' : ''}`;
+}
+
+/** A solution's failures point at its fence, so the author finds the exercise; the exact line follows. */
+function atSolution(result: SampleResult, failure: Failure): Failure {
+  if (!result.sample.info.solution || failure.line === result.sample.line) return failure;
+  return { line: result.sample.line, message: `${failure.message} (line ${failure.line})` };
+}
 
 /** `notes/c/905-pointers.md:41 cpp: error: ...`, one line per failure, in file and line order. */
 export function formatFailures(results: readonly SampleResult[]): string[] {
   return results
     .flatMap((result) =>
-      result.failures.map((failure) => ({ file: result.sample.file, lang: result.sample.info.lang || 'code', ...failure })),
+      result.failures.map((failure) => ({ file: result.sample.file, lang: label(result), ...atSolution(result, failure) })),
     )
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
     .map((failure) => `${failure.file}:${failure.line} ${failure.lang}: ${failure.message}`);
@@ -61,6 +72,15 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
     lines.push('', 'Skipped:');
     for (const result of skipped)
       lines.push(`  ${result.sample.file}:${result.sample.line} ${result.sample.info.lang}: ${result.reason || '(no reason)'}`);
+  }
+  const solutions = results.filter((result) => result.sample.info.solution);
+  if (solutions.length > 0) {
+    const failedSolutions = solutions.filter((result) => result.failures.length > 0).length;
+    const ran = solutions.filter((result) => result.outputCompared).length;
+    lines.push(
+      '',
+      `solutions: ${solutions.length}, ${failedSolutions === 0 ? 'all pass' : `${failedSolutions} failed`} (${ran} ran with their output compared).`,
+    );
   }
   const failed = results.filter((result) => result.failures.length > 0).length;
   const failures = results.reduce((total, result) => total + result.failures.length, 0);

@@ -51,6 +51,8 @@ export interface BodyAnnotations {
   slugs: readonly string[];
   /** The colours of each code block of the body, in order; 0 for a block shown plain. */
   code: readonly (CodeRuns | 0)[];
+  /** Indexes, among the code blocks, of exercise solutions and their output blocks: shown collapsed. */
+  solutions?: readonly number[];
 }
 
 /** A note chunk: the note's metadata (its headings are in the body), its light-markup body and its annotations. */
