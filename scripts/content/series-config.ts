@@ -44,6 +44,8 @@ export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   'webstatus.dev',
   'web-platform-dx.github.io',
   'www.typescriptlang.org',
+  'ogp.me',
+  'schema.org',
   // Languages
   'docs.python.org',
   'peps.python.org',
