@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { notesContent } from './scripts/content/vite-plugin.ts';
-import { cspMetaTag } from './scripts/vite/content-security-policy.ts';
+import { cspMetaTag, firstPaintScript } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
@@ -84,6 +84,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       }),
       react(),
       smallPreloadHelper(),
+      firstPaintScript(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       staticPreview(),

@@ -12,8 +12,6 @@ const app = (
   </StrictMode>
 );
 
-document.documentElement.classList.remove('no-js');
-
 if (container.hasAttribute('data-fallback')) {
   // The host's 404.html, served for a path it has no file for: the client renders what the path is.
   container.replaceChildren();

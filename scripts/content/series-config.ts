@@ -61,6 +61,7 @@ export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   // Libraries, runtimes and tools
   'react.dev',
   'nodejs.org',
+  'docs.npmjs.com',
   'expressjs.com',
   'vite.dev',
   'vitest.dev',

@@ -41,6 +41,8 @@ function isProgress(value: unknown): value is ReadingProgress {
 
 function save(next: ReadingProgress) {
   progress = next;
+  // The home page keeps a place for 'Continue where you left off' while this mark is set.
+  if (!next.last) document.documentElement.removeAttribute('data-returning');
   try {
     if (Object.keys(next.read).length === 0) storage()?.removeItem(STORAGE_KEY);
     else storage()?.setItem(STORAGE_KEY, JSON.stringify(next));

@@ -91,7 +91,10 @@ test.describe('home page search', () => {
 test.describe('grid columns', () => {
   for (const [width, featured, results] of [
     [375, 1, 1],
-    [1440, 4, 3],
+    [1024, 4, 3],
+    [1279, 4, 3],
+    [1280, 5, 3],
+    [1440, 5, 3],
     [1920, 5, 3],
   ] as const) {
     test(`at ${width} px: ${featured} featured and ${results} result columns`, async ({ page }) => {

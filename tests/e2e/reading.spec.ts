@@ -88,7 +88,10 @@ test.describe('reading a note', () => {
 
     await page.getByRole('heading', { level: 2, name: HEADING }).evaluate((element) => element.scrollIntoView());
     await expect(contents.locator('[aria-current="location"]')).toHaveText(HEADING);
+    // A reader who jumps back to the top sees the note's title again, and no section is marked.
     await page.keyboard.press('Home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(contents.locator('[aria-current]')).toHaveCount(0);
 
     await contents.getByRole('link', { name: 'What React renders from values' }).click();

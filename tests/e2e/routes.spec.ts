@@ -39,6 +39,9 @@ test.describe('routes', () => {
     ['/REACT', '/react/101'],
     ['/C%2b%2B/1002', '/c++/1002'],
     ['/JavaScript/340', '/javascript/340'],
+    ['/react/0101', '/react/101'],
+    ['/React/00105', '/react/105'],
+    ['/c++/01001', '/c++/1001'],
   ] as const) {
     test(`${typed} redirects to ${canonical}, replacing the history entry`, async ({ page }) => {
       await open(page, '/privacy');
@@ -61,7 +64,7 @@ test.describe('routes', () => {
     });
   }
 
-  for (const id of ['abc', '999', '0101', '1e2']) {
+  for (const id of ['abc', '999', '1e2', '-1', '101.5', '0x65']) {
     test(`/react/${id} shows Note Not Found with the id as typed`, async ({ page }) => {
       await open(page, `/react/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Note Not Found (404)');

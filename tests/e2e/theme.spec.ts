@@ -7,8 +7,10 @@ const BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(11, 17, 32)' };
 interface FirstPaint {
   background: string;
   colorScheme: string;
-  /** Whether the app's own script had run by then (it removes the no-js class). */
+  /** Whether the app's own script had run by then (it marks <html data-hydrated>). */
   appRan: boolean;
+  /** Whether the page was laid out for a visitor without JavaScript (it never is for one with it). */
+  noJsLayout: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ async function storeThemeAndWatchFirstPaint(page: Page, theme?: 'light' | 'dark'
       (window as unknown as { firstPaint: FirstPaint }).firstPaint = {
         background: getComputedStyle(document.body ?? root).backgroundColor,
         colorScheme: getComputedStyle(root).colorScheme,
-        appRan: !root.classList.contains('no-js'),
+        appRan: root.hasAttribute('data-hydrated'),
+        noJsLayout: root.classList.contains('no-js'),
       };
     });
   }, theme);
@@ -47,7 +50,7 @@ for (const [system, stored] of [
     test(`with ${stored} chosen: a prerendered note paints ${stored} from its first frame`, async ({ page, problems }) => {
       await storeThemeAndWatchFirstPaint(page, stored);
       await open(page, '/react/105');
-      expect(await firstPaint(page)).toEqual({ background: BACKGROUND[stored], colorScheme: stored, appRan: false });
+      expect(await firstPaint(page)).toEqual({ background: BACKGROUND[stored], colorScheme: stored, appRan: false, noJsLayout: false });
       await expect(page.getByRole('button', { name: `Theme: ${stored}` })).toBeVisible();
       expectNoProblems(problems);
     });
@@ -55,7 +58,7 @@ for (const [system, stored] of [
     test('with nothing chosen: the page follows the system setting', async ({ page }) => {
       await storeThemeAndWatchFirstPaint(page);
       await open(page, '/');
-      expect(await firstPaint(page)).toMatchObject({ background: BACKGROUND[system], appRan: false });
+      expect(await firstPaint(page)).toMatchObject({ background: BACKGROUND[system], appRan: false, noJsLayout: false });
       await expect(page.getByRole('button', { name: 'Theme: system' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).toBe(false);
     });

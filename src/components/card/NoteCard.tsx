@@ -17,8 +17,11 @@ interface NoteCardProps {
   displayTopic?: string;
   /** Search results wear a highlighted ring. */
   highlighted?: boolean;
-  /** How many notes of the card's series the visitor has read, once they started it. */
-  progress?: { read: number; total: number };
+  /**
+   * How many notes of the card's series the visitor has read; null until they started it. A card
+   * given this keeps a line for it from the first paint, so the grid never moves when it appears.
+   */
+  progress?: { read: number; total: number } | null;
 }
 
 /** A card of the home page: coloured topic header, title, description, tags, date and one button. */
@@ -52,10 +55,14 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
             )}
           </ul>
         )}
-        {progress && (
-          <p className={styles.progress}>
-            <progress value={progress.read} max={progress.total} aria-label={`${badge} progress`} />
-            {progress.read} of {progress.total} read
+        {progress !== undefined && (
+          <p className={styles.progress} aria-hidden={progress ? undefined : true}>
+            {progress && (
+              <>
+                <progress value={progress.read} max={progress.total} aria-label={`${badge} progress`} />
+                {progress.read} of {progress.total} read
+              </>
+            )}
           </p>
         )}
         <div className={styles.footer}>

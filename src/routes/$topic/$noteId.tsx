@@ -1,4 +1,4 @@
-import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router';
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, lessonPosition, neighbours } from '../../catalog/queries';
 import { loadNote } from '../../app/catalogue-chunks';
@@ -9,6 +9,17 @@ import { pageHead, sitePath } from '../../site/page-head';
 import { seriesOf } from '../../app/series-of-matches';
 
 export const Route = createFileRoute('/$topic/$noteId')({
+  // The spec matches the id equal to the numeric noteId, so `/react/0101` is note 101: move to its
+  // canonical path, as another case of a topic does. `1e2`, `-1` and `101.5` stay not found.
+  beforeLoad: ({ params, location }) => {
+    const canonical = params.noteId.replace(/^0+(?=\d)/, '');
+    if (/^\d+$/.test(params.noteId) && canonical !== params.noteId) {
+      throw redirect({
+        href: `${sitePath([params.topic, canonical])}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
+    }
+  },
   loader: async ({ params, parentMatchPromise }) => {
     const { chunk, lessons } = (await parentMatchPromise).loaderData!;
     const lesson = findNote(lessons, params.topic, params.noteId);

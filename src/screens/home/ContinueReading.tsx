@@ -30,7 +30,7 @@ export function ContinueReading({ series, chunk, readIds, lastId }: ContinueRead
       </div>
       {next ? (
         <Link to="/$topic/$noteId" params={{ topic: series, noteId: String(next.id) }} className={`button ${styles.next}`}>
-          <span>
+          <span className={styles.nextText}>
             <span className={styles.lessonNumber}>Lesson {chunk.lessons.indexOf(next) + 1}:</span> {next.title}
           </span>
           <span aria-hidden="true">→</span>

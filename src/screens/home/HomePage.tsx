@@ -57,14 +57,16 @@ export function HomePage() {
             <h2 id="featured-title">Learning paths</h2>
             <p className={styles.count}>{featured.length} programming topics to explore</p>
           </div>
-          {last && (
-            <ContinueReading
-              series={last.series}
-              chunk={chunks[last.series]!}
-              readIds={progress.read[last.series] ?? []}
-              lastId={last.id}
-            />
-          )}
+          <div className={styles.continueSlot}>
+            {last && (
+              <ContinueReading
+                series={last.series}
+                chunk={chunks[last.series]!}
+                readIds={progress.read[last.series] ?? []}
+                lastId={last.id}
+              />
+            )}
+          </div>
           <ul className={`${styles.grid} ${styles.featuredGrid}`}>
             {featured.map((entry) => (
               <li key={entry.seriesKey}>
@@ -73,7 +75,7 @@ export function HomePage() {
                   seriesKey={entry.seriesKey}
                   displayTopic={entry.displayTopic}
                   linkToNote={false}
-                  progress={bySeries[entry.seriesKey]}
+                  progress={bySeries[entry.seriesKey] ?? null}
                 />
               </li>
             ))}

@@ -27,7 +27,8 @@ export function useSeriesProgress(): {
     for (const key of started === '' ? [] : started.split('\n')) {
       loadSeries(key).then(
         (chunk) => current && setChunks((loaded) => (loaded[key] ? loaded : { ...loaded, [key]: chunk })),
-        () => {},
+        // Nothing to continue with after all: the home page need not keep the panel's place.
+        () => document.documentElement.removeAttribute('data-returning'),
       );
     }
     return () => {

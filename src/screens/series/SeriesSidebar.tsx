@@ -27,11 +27,9 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
           <p className={styles.count}>
             {lessons.length} {lessons.length === 1 ? 'lesson' : 'lessons'}
           </p>
-          {readCount > 0 && (
-            <p className={styles.progress}>
-              {readCount} of {lessons.length} read
-            </p>
-          )}
+          <p className={styles.progress} aria-hidden={readCount > 0 ? undefined : true}>
+            {readCount > 0 && `${readCount} of ${lessons.length} read`}
+          </p>
         </div>
       </div>
       {lessons.length > 0 ? (
@@ -42,12 +40,14 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
                 <Link to="/$topic/$noteId" params={{ topic, noteId: String(lesson.id) }} className={styles.lesson} onClick={onLessonChosen}>
                   <span className={styles.number}>{index + 1}</span>
                   <span className={styles.lessonTitle}>{lesson.title}</span>
-                  {readIds.includes(lesson.id) && (
-                    <span className={styles.tick}>
-                      <span aria-hidden="true">✓</span>
-                      <span className="visually-hidden"> (read)</span>
-                    </span>
-                  )}
+                  <span className={styles.tick}>
+                    {readIds.includes(lesson.id) && (
+                      <>
+                        <span aria-hidden="true">✓</span>
+                        <span className="visually-hidden"> (read)</span>
+                      </>
+                    )}
+                  </span>
                 </Link>
               </li>
             ))}

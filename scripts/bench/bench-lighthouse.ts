@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse in its default mobile mode (a mid-range phone, simulated
+ * slow 4G, CPU slowed 4x) on every page type of the built site, three runs a page, in Debian's
+ * Chromium. Prints each page's category scores and its FCP, LCP, TBT and CLS as medians of the runs.
+ *   npm run bench:lighthouse                 build the real notes into .bench/lighthouse-dist, then measure
+ *   npm run bench:lighthouse -- --no-build   measure that build again
+ *   npm run bench:lighthouse -- --dist <dir> measure another build (a directory inside the project)
+ *   npm run bench:lighthouse -- --runs 5 --page /react/105
+ */
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findChromium } from '../e2e/find-chromium.ts';
+import { buildSite } from '../site/build-site.ts';
+import { serveDist } from '../site/serve-dist.ts';
+
+/** One page of each type: with and without a contents list, long code, tables; the static pages and a 404. */
+const PAGES = ['/', '/react', '/react/105', '/c++/1008', '/css/408', '/docker/602', '/about', '/contact', '/privacy', '/no-such-page'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+type Run = Record<(typeof CATEGORIES)[number], number> & Record<keyof typeof METRICS, number>;
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+  },
+});
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const executablePath = findChromium();
+if (!executablePath) throw new Error('Lighthouse runs in Chromium: install it or set CHROME_PATH.');
+const outDir = values.dist ?? '.bench/lighthouse-dist';
+const runs = Number(values.runs);
+const pages = values.page ?? PAGES;
+
+if (!values.dist && !values['no-build']) {
+  console.log('Building the site…');
+  await buildSite({ rootDir, outDir });
+}
+const { server, origin } = await serveDist(rootDir, outDir);
+const port = 9300 + Math.floor(Math.random() * 500);
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking', '--disable-component-update'],
+});
+const results = new Map<string, Run[]>();
+try {
+  for (let round = 0; round < runs; round++) {
+    // Pages take turns, so a burst of load on the machine does not fall on one page's runs.
+    for (const page of pages) {
+      const result = await lighthouse(`${origin}${page}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const run = {} as Run;
+      for (const category of CATEGORIES) run[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      for (const [name, audit] of Object.entries(METRICS)) run[name as keyof typeof METRICS] = lhr.audits[audit]?.numericValue ?? NaN;
+      results.set(page, [...(results.get(page) ?? []), run]);
+      console.log(`  ${page} run ${round + 1}: performance ${run.performance}, CLS ${run.CLS.toFixed(3)}, FCP ${Math.round(run.FCP)} ms`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : 'one run'}, mobile (simulated slow 4G, 4x CPU), ${outDir}:\n`);
+console.log('| page | performance (min) | a11y | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const [page, pageRuns] of results) {
+  const of = (key: keyof Run) => median(pageRuns.map((run) => run[key]));
+  const lowest = Math.min(...pageRuns.map((run) => run.performance));
+  console.log(
+    `| ${page} | ${of('performance')} (${lowest}) | ${of('accessibility')} | ${of('best-practices')} | ${of('seo')} | ${(of('FCP') / 1000).toFixed(2)} s | ${(of('LCP') / 1000).toFixed(2)} s | ${Math.round(of('TBT'))} ms | ${of('CLS').toFixed(3)} |`,
+  );
+}
+await mkdir(path.join(rootDir, '.bench'), { recursive: true });
+await writeFile(path.join(rootDir, '.bench', 'lighthouse.json'), JSON.stringify(Object.fromEntries(results), null, 2));
