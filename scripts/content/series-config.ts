@@ -71,6 +71,7 @@ export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   'redux-toolkit.js.org',
   'zustand.docs.pmnd.rs',
   'docs.docker.com',
+  'hub.docker.com',
   'compose-spec.io',
   'git-scm.com',
   'docs.github.com',
