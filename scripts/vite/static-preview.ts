@@ -1,10 +1,13 @@
+import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * Makes `vite preview` serve dist/ the way a plain static host does: the prerendered file of each
- * path, and dist/404.html with status 404 for anything else (no single-page fallback).
+ * path, and dist/404.html with status 404 for anything else (no single-page fallback), compressed
+ * for browsers that accept it, as every real host does (without it a phone on a slow network would
+ * be measured downloading 56 KB of stylesheet instead of 12 KB).
  */
 export function staticPreview(): Plugin {
   let outDir = 'dist';
@@ -14,6 +17,8 @@ export function staticPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
+      // Before the static files are served, so that they are compressed too.
+      server.middlewares.use(compression());
       return () => {
         server.middlewares.use(async (request, response, next) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') return next();
