@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 
 /**
  * Makes `vite preview` serve dist/ the way a plain static host does: the prerendered file of each
@@ -18,7 +18,8 @@ export function staticPreview(): Plugin {
     },
     configurePreviewServer(server) {
       // Before the static files are served, so that they are compressed too.
-      server.middlewares.use(compression());
+      // Typed for Express's request and response, which extend the Node.js ones connect passes.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       return () => {
         server.middlewares.use(async (request, response, next) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') return next();
