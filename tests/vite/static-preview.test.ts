@@ -16,6 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<p>home</p>');
   await writeFile(path.join(dist, '404.html'), '<p>not found</p>');
   await writeFile(path.join(dist, 'c++', '1001', 'index.html'), '<p>from c to c++</p>');
+  await writeFile(path.join(dist, 'style.css'), `.note { color: red; }\n`.repeat(500));
   server = await preview({
     root,
     configFile: false,
@@ -48,5 +49,21 @@ describe('the preview server', () => {
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).toContain('not found');
     }
+  });
+
+  it('compresses what it serves for a browser that accepts gzip, as a real host does', async () => {
+    const { request } = await import('node:http');
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) =>
+      request(`${origin}/style.css`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(headers['content-encoding']).toBe('gzip');
+    const plain = await fetch(`${origin}/style.css`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('.note { color: red; }');
   });
 });
