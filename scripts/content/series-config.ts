@@ -63,6 +63,7 @@ export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   'nodejs.org',
   'docs.npmjs.com',
   'expressjs.com',
+  'node-postgres.com',
   'vite.dev',
   'vitest.dev',
   'testing-library.com',
