@@ -3,8 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy* and waitFor wait for what the visitor would see (a route's chunk loaded, a panel shown).
+  // Their default ceiling of 1 s is a timing assertion in disguise: on a busy CI machine the lazily
+  // imported route modules alone can take longer. The ceiling only bounds a test that hangs, as the
+  // end-to-end suite's 10 s expect timeout does.
+  configure({ asyncUtilTimeout: 10_000 });
   // jsdom has no layout: the router's scroll reset would only log 'Not implemented'.
   window.scrollTo = () => {};
   // Nor media queries: every query is false, as for a visitor with a light system setting.
