@@ -177,7 +177,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
 
   const notes: CompiledNote[] = [];
   results.forEach((result, index) => {
-    const { id, title, date, description, tags, seriesKey, displayTopic } = result.fields;
+    const { id, title, date, reviewed, references, description, tags, seriesKey, displayTopic } = result.fields;
     if (id === undefined || title === undefined || date === undefined || duplicates.has(index)) return;
     const job = jobs[index]!;
     notes.push({
@@ -189,6 +189,8 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
         ...(description ? { description } : { excerpt: result.body.plainText.slice(0, 150) }),
         tags,
         date,
+        ...(reviewed ? { reviewed } : {}),
+        ...(references.length > 0 ? { references } : {}),
         ...(displayTopic ? { displayTopic } : {}),
         headings: result.body.headings,
         readingMinutes: result.readingMinutes,

@@ -33,7 +33,7 @@ export function seriesModuleName(key: string): string {
  *   series chunk is, spread over 16 buckets;
  * - `series/<key>.ts`, one chunk per series: its display info, its lessons' ids and titles and a
  *   loader per note;
- * - `bodies/<id>.ts`, one chunk per note: its full metadata and its body;
+ * - `bodies/<id>.ts`, one chunk per note: its full metadata (review date and references too) and its body;
  * - `search-index.ts`, every note's card data, loaded when a visitor searches;
  * - `full-text.ts`, the full-text index and section texts, loaded when the search dialog opens;
  * - `code-theme.css`, the colours of highlighted code in both themes.
@@ -62,7 +62,9 @@ export async function emitCatalogue(
     const content = [
       HEADER,
       typesImport(bodiesDir, 'NoteChunk'),
-      // Headings are left out: the page reads them from the body itself.
+      // Headings are left out: the page reads them from the body itself. The review date and the
+      // references travel only here, in the note's own chunk: no index, card or always-loaded
+      // module carries them (SUMMARY_FIELDS, LESSON_FIELDS).
       `export const meta: NoteChunk['meta'] = ${JSON.stringify({ ...note.meta, headings: undefined })};\n\n`,
       `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n\n`,
       `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(note.annotations)};\n`,

@@ -25,7 +25,9 @@ export const STOP_WORDS = [
  * Splits every note into sections at its `##` and `###` headings (the text before the first is the
  * intro, which the app indexes with the title, description and tags), and returns what the search
  * dialog loads. Code blocks are left out: they would double the download, and the names
- * readers look for are in the prose as inline code too.
+ * readers look for are in the prose as inline code too. So an exercise's task (its heading and
+ * prose) is found, and its solution, a code block and its output, never is: a search must not
+ * give an answer away.
  */
 export function buildFullTextData(notes: readonly CompiledNote[], series: readonly SeriesInfo[]): FullTextData {
   const entries: FullTextNote[] = [];

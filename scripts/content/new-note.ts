@@ -10,8 +10,37 @@ export interface NewNote {
 }
 
 /**
+ * The second-edition parts of a new note, each a placeholder that fails the content check until the
+ * author fills it: `reviewed` is empty ("write the date of the last review, or remove the key"),
+ * the reference has an empty title and URL, and the exercise has no solution. The comments say
+ * what goes where; the HTML comments of the body never reach the page.
+ */
+const SOURCES_TEMPLATE = `# The date of the second read after an expert review against the references; remove until then.
+reviewed:
+# 1 to 4 primary sources (the language's or tool's own documentation or specification, MDN, ...).
+references:
+  - title: ""
+    url: ""
+`;
+
+const BODY_TEMPLATE = `<!-- One short paragraph: what the reader will be able to do. Then \`##\` sections (\`###\` under them), and a short \`## Key points\` list. -->
+
+## Exercises
+
+<!--
+1 to 3 exercises, from direct use of the idea to a small twist. Each: a \`###\` heading, the task in a
+few sentences, optional starter code, and one solution block whose info string has the word
+\`solution\` (\`\`\`python run solution), followed by its \`\`\`text output when it runs.
+Put \`## Next\` after this section when it helps.
+-->
+
+### 1.
+`;
+
+/**
  * Creates notes/<topic>/<id>-<slug>.md with the next free id of the series and today's date.
- * The description, tags and body are left for the author; the content check asks for them.
+ * The description, tags, review date, references and body are left for the author, with an
+ * Exercises skeleton; the content check asks for each of them until it is written.
  */
 export async function createNote(options: { notesDir: string; topic: string; title: string; today: Date }): Promise<NewNote> {
   const { notesDir, topic } = options;
@@ -41,7 +70,7 @@ export async function createNote(options: { notesDir: string; topic: string; tit
   const file = path.join(folder, `${id}-${slug}.md`);
   const frontMatter = stringify({ id, title, description: '', tags: [], date: localDate(options.today) });
   await mkdir(folder, { recursive: true });
-  await writeFile(file, `---\n${frontMatter}---\n\n`, { flag: 'wx' });
+  await writeFile(file, `---\n${frontMatter}${SOURCES_TEMPLATE}---\n\n${BODY_TEMPLATE}`, { flag: 'wx' });
   return { id, file };
 }
 

@@ -1,7 +1,8 @@
 import { distance } from 'fastest-levenshtein';
+import type { NoteReference } from '../../src/catalog/types.ts';
 import type { FrontMatter } from './front-matter.ts';
 import type { ProblemInput } from './problems.ts';
-import { checkReferences, checkReviewed, type Reference } from './validate-sources.ts';
+import { checkReferences, checkReviewed } from './validate-sources.ts';
 
 /** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
@@ -16,7 +17,7 @@ export interface NoteFields {
   date?: string;
   /** When an expert last checked the whole note against its references. */
   reviewed?: string;
-  references: Reference[];
+  references: NoteReference[];
   seriesKey?: string;
   displayTopic?: string;
 }

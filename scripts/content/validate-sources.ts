@@ -1,10 +1,5 @@
+import type { NoteReference } from '../../src/catalog/types.ts';
 import { PRIMARY_SOURCE_HOSTS } from './series-config.ts';
-
-/** A primary source a note was checked against. */
-export interface Reference {
-  title: string;
-  url: string;
-}
 
 type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;
 
@@ -13,7 +8,7 @@ const MAX_REFERENCES = 4;
 const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 /** `references`: 1 to 4 entries, each a non-empty title and an https URL, no URL twice. */
-export function checkReferences(value: unknown, report: Report): Reference[] {
+export function checkReferences(value: unknown, report: Report): NoteReference[] {
   if (value === undefined) return [];
   const shape = 'must be a list of 1 to 4 entries, each with a `title` and an https `url`';
   if (!Array.isArray(value)) return (report(['references'], 'error', shape), []);
@@ -21,7 +16,7 @@ export function checkReferences(value: unknown, report: Report): Reference[] {
     report(['references'], 'error', `has ${value.length} entries; ${shape}`);
     if (value.length === 0) return [];
   }
-  const references: Reference[] = [];
+  const references: NoteReference[] = [];
   const seen = new Set<string>();
   value.slice(0, MAX_REFERENCES).forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {

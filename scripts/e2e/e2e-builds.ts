@@ -22,11 +22,22 @@ export const E2E_BUILDS = {
 export type E2eBuild = keyof typeof E2E_BUILDS;
 
 /** The environment variables the Playwright tests read the servers' addresses from. */
-export const BASE_URL_VARIABLES: Record<E2eBuild | 'payloads', string> = {
+export const BASE_URL_VARIABLES: Record<E2eBuild | FixtureSite, string> = {
   default: 'E2E_BASE_URL',
   variant: 'E2E_VARIANT_URL',
   payloads: 'E2E_PAYLOADS_URL',
+  fixtures: 'E2E_FIXTURES_URL',
 };
 
-/** Notes whose every field carries script-injection payloads, built as a site of their own. */
-export const PAYLOAD_NOTES = 'tests/fixtures/xss/notes';
+/**
+ * Sites built from fixture notes instead of the catalogue, each in a copy of the project:
+ * `payloads`, notes whose every field carries script-injection payloads; `fixtures`, the compiler's
+ * valid fixtures, which show what the catalogue's notes do not have yet (references, a review
+ * date, exercises with solutions).
+ */
+export const FIXTURE_SITES = {
+  payloads: 'tests/fixtures/xss/notes',
+  fixtures: 'tests/fixtures/valid/notes',
+} as const;
+
+export type FixtureSite = keyof typeof FIXTURE_SITES;

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds and prerenders the site (as deployed, and a variant with the optional
- * settings on),
+ * settings on) and the sites of fixture notes,
  * serves each build with `vite preview` on a free loopback port, runs the Playwright suite in
  * Debian's Chromium, prints how many tests ran, and stops the servers.
  *
@@ -15,7 +15,7 @@ import type { PreviewServer } from 'vite';
 import { buildSite } from '../site/build-site.ts';
 import { copyProject } from '../site/project-copy.ts';
 import { serveDist } from '../site/serve-dist.ts';
-import { BASE_URL_VARIABLES, E2E_BUILDS, PAYLOAD_NOTES, type E2eBuild } from './e2e-builds.ts';
+import { BASE_URL_VARIABLES, E2E_BUILDS, FIXTURE_SITES, type E2eBuild, type FixtureSite } from './e2e-builds.ts';
 import { findChromium } from './find-chromium.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,10 +33,10 @@ async function buildAndServe(name: E2eBuild) {
   return serveDist(rootDir, outDir);
 }
 
-/** The site built from the payload notes, in a copy of the project so the real notes stay put. */
-async function buildPayloadSite() {
-  const copy = await copyProject(rootDir, 'e2e-payloads-');
-  await cp(path.join(rootDir, PAYLOAD_NOTES), path.join(copy, 'notes'), { recursive: true });
+/** A site built from fixture notes, in a copy of the project so the real notes stay put. */
+async function buildFixtureSite(name: FixtureSite) {
+  const copy = await copyProject(rootDir, `e2e-${name}-`);
+  await cp(path.join(rootDir, FIXTURE_SITES[name]), path.join(copy, 'notes'), { recursive: true });
   await buildSite({ rootDir: copy });
   return { ...(await serveDist(copy)), copy };
 }
@@ -77,10 +77,12 @@ async function main(): Promise<number> {
       servers.push(server);
       env[BASE_URL_VARIABLES[name]] = origin;
     }
-    const payloads = await buildPayloadSite();
-    servers.push(payloads.server);
-    copies.push(payloads.copy);
-    env[BASE_URL_VARIABLES.payloads] = payloads.origin;
+    for (const name of Object.keys(FIXTURE_SITES) as FixtureSite[]) {
+      const site = await buildFixtureSite(name);
+      servers.push(site.server);
+      copies.push(site.copy);
+      env[BASE_URL_VARIABLES[name]] = site.origin;
+    }
     const args = ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)];
     // Asynchronously: the preview servers live in this process and must keep answering.
     const status = await new Promise<number | null>((resolve, reject) => {

@@ -22,12 +22,22 @@ export interface NoteMeta {
   tags: string[];
   /** Calendar date, YYYY-MM-DD. */
   date: string;
+  /** When an expert last checked the whole note against its references: a calendar date, YYYY-MM-DD. */
+  reviewed?: string;
+  /** The primary sources the note was checked against, 1 to 4; only in the note's own chunk. */
+  references?: readonly NoteReference[];
   displayTopic?: string;
   headings: NoteHeading[];
   /** Estimated minutes to read the note, code included. */
   readingMinutes?: number;
   /** The Markdown source, relative to the repository root. */
   sourcePath: string;
+}
+
+/** A primary source of a note: its title and an https URL. */
+export interface NoteReference {
+  title: string;
+  url: string;
 }
 
 /** What a card shows of a note: the home page's featured list and search results. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BodyAnnotations } from '../catalog/types';
 import { CodeBlock } from './CodeBlock';
 import styles from './LightMarkup.module.css';
@@ -8,38 +9,55 @@ const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|detail
 
 /**
  * Renders a light-markup body by the spec's rules: headings, code blocks, and paragraphs as raw HTML.
- * The build's annotations, when given, add each heading's anchor and each code block's colours.
+ * The build's annotations, when given, add each heading's anchor and each code block's colours, and
+ * fold each exercise's solution (its code and the output right after it) into a native disclosure,
+ * collapsed: it opens without JavaScript, from the keyboard, and only grows downwards.
  */
 export function LightMarkup({ source, annotations }: { source: string; annotations?: BodyAnnotations }) {
   let headings = 0;
   let codeBlocks = 0;
+  const solutions = new Set(annotations?.solutions);
+  // A solution's blocks gather in an array of their own; every other block is one node.
+  const parts: (ReactNode | ReactNode[])[] = [];
+  for (const [index, block] of parseLightMarkup(source).entries()) {
+    if (block.type === 'code') {
+      const number = codeBlocks++;
+      const node = <CodeBlock key={index} lang={block.lang} code={block.code} runs={annotations?.code[number] || undefined} />;
+      const last = parts.at(-1);
+      if (!solutions.has(number)) parts.push(node);
+      else if (Array.isArray(last)) last.push(node);
+      else parts.push([node]);
+    } else if (block.type === 'heading') {
+      const Heading = block.level === 2 ? 'h2' : 'h3';
+      const slug = annotations?.slugs[headings++];
+      parts.push(
+        slug ? (
+          <Heading key={index} id={slug} className={styles.heading}>
+            <a href={`#${slug}`} className={styles.anchor}>
+              {block.text}
+            </a>
+          </Heading>
+        ) : (
+          <Heading key={index}>{block.text}</Heading>
+        ),
+      );
+    } else {
+      const Element = BLOCK_HTML.test(block.html) ? 'div' : 'p';
+      parts.push(<Element key={index} dangerouslySetInnerHTML={{ __html: block.html }} />);
+    }
+  }
   return (
     <>
-      {parseLightMarkup(source).map((block, index) => {
-        switch (block.type) {
-          case 'heading': {
-            const Heading = block.level === 2 ? 'h2' : 'h3';
-            const slug = annotations?.slugs[headings++];
-            return slug ? (
-              <Heading key={index} id={slug} className={styles.heading}>
-                <a href={`#${slug}`} className={styles.anchor}>
-                  {block.text}
-                </a>
-              </Heading>
-            ) : (
-              <Heading key={index}>{block.text}</Heading>
-            );
-          }
-          case 'code':
-            return <CodeBlock key={index} lang={block.lang} code={block.code} runs={annotations?.code[codeBlocks++] || undefined} />;
-          case 'paragraph':
-            return BLOCK_HTML.test(block.html) ? (
-              <div key={index} dangerouslySetInnerHTML={{ __html: block.html }} />
-            ) : (
-              <p key={index} dangerouslySetInnerHTML={{ __html: block.html }} />
-            );
-        }
-      })}
+      {parts.map((part, index) =>
+        Array.isArray(part) ? (
+          <details key={`solution-${index}`} className={styles.solution}>
+            <summary className={styles.summary}>Show solution</summary>
+            {part}
+          </details>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { NoteSummary } from '../catalog/types';
+import type { NoteMeta, NoteSummary } from '../catalog/types';
 import { siteConfig } from './config';
 import { canonicalUrl } from './page-head';
 
@@ -16,8 +16,8 @@ export function breadcrumbList(trail: readonly { name: string; path: string }[])
   };
 }
 
-/** schema.org Article for a note: headline, description, date and keywords. */
-export function noteArticle(note: NoteSummary, description: string, path: string) {
+/** schema.org Article for a note: headline, description, date, keywords, and its references as citations. */
+export function noteArticle(note: NoteSummary & Pick<NoteMeta, 'references'>, description: string, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -27,5 +27,6 @@ export function noteArticle(note: NoteSummary, description: string, path: string
     keywords: [...note.tags, note.topic].join(', '),
     mainEntityOfPage: canonicalUrl(path),
     publisher: { '@type': 'Organization', name: siteConfig.name, url: canonicalUrl('/') },
+    ...(note.references ? { citation: note.references.map(({ title, url }) => ({ '@type': 'CreativeWork', name: title, url })) } : {}),
   };
 }

@@ -51,6 +51,15 @@ describe('emitting the catalogue', () => {
     expect(out['search-index.ts']).not.toContain('headings');
     expect(out['full-text.ts']).toContain('const data: string = "{');
     expect(out['bodies/101.ts']).toContain('<a href=\\"/c++/1001#templates\\">link to C++</a>');
+    // The review date, the references and the solutions travel in the note's own chunk only.
+    expect(out['bodies/101.ts']).toContain('"reviewed":"2026-11-20"');
+    expect(out['bodies/101.ts']).toContain(
+      '"references":[{"title":"React: Writing Markup with JSX","url":"https://react.dev/learn/writing-markup-with-jsx"},',
+    );
+    expect(out['bodies/101.ts']).toContain('"solutions":[2,3,5,6]');
+    for (const file of ['catalog.ts', 'search-index.ts', 'series/react.ts', 'series/c_2b_2b.ts', 'full-text.ts']) {
+      expect(out[file], file).not.toMatch(/reviewed|references|writing-markup-with-jsx/);
+    }
     expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 37 files written \(0 errors, 1 warning\)/);
   });
 

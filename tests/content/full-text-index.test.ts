@@ -18,9 +18,13 @@ describe('the full-text index the content build writes', () => {
     expect(data.notes[first]!.headings).toEqual([
       ['Rendering', 'rendering'],
       ['A Table', 'a-table'],
+      ['Exercises', 'exercises'],
+      ['1. Say hello to a reader', '1-say-hello-to-a-reader'],
+      ['2. One list item per name', '2-one-list-item-per-name'],
+      ['Next', 'next'],
     ]);
     const sections = data.sections.filter(([note]) => note === first);
-    expect(sections.map(([, heading]) => heading)).toEqual([-1, 0, 1]);
+    expect(sections.map(([, heading]) => heading)).toEqual([-1, 0, 1, 2, 3, 4, 5]);
     expect(sections[0]![2]).toBe('This note shows inline code, bold text and a link to C++.');
     expect(sections[1]![2]).toBe('A list: one two with code');
     expect(data.series['c++']).toBe('C++');
@@ -33,6 +37,20 @@ describe('the full-text index the content build writes', () => {
     expect(table[2]).toContain('A quote with the docs.');
     expect(table[2]).not.toContain('export function Hello');
     expect(table[2]).not.toContain('<');
+  });
+
+  it('indexes the task of each exercise, and none of its solution', async () => {
+    const data = await fixtureData();
+    const task = data.sections.find(([, heading, text]) => heading === 3 && text.includes('greeting'))!;
+    expect(task[2]).toBe('Write a function greeting(name) that returns Hello, <name>! for any reader, and print the greeting for Ada.');
+    expect(data.sections.some(([, , text]) => text.includes('renderedItems') || text.includes('console.log'))).toBe(false);
+    const search = createFullTextSearch(data);
+    expect(search.search('greeting')[0]).toMatchObject({
+      noteId: 101,
+      heading: { text: '1. Say hello to a reader', slug: '1-say-hello-to-a-reader' },
+    });
+    // A name that only the solution uses finds nothing: searching never gives an answer away.
+    expect(search.search('renderedItems')).toEqual([]);
   });
 
   it('turns a line of HTML into its text, entities decoded and blocks kept apart', () => {

@@ -100,10 +100,13 @@ describe('the note chunk', () => {
         .replace(/[^a-z0-9 -]/g, '')
         .replace(/ /g, '-'),
     );
-    // The jsx sample is coloured; its text output is not.
-    expect(annotations.code).toHaveLength(2);
+    // The jsx sample is coloured, its text output is not; then the exercises' blocks, solutions
+    // coloured like any code, their outputs plain.
+    expect(annotations.code).toHaveLength(7);
     expect(annotations.code[0].length).toBeGreaterThan(2);
     expect(annotations.code[1]).toBe(0);
+    expect(annotations.code[2].length).toBeGreaterThan(2);
+    expect(annotations.code[3]).toBe(0);
     expect(meta.readingMinutes).toBe(1);
   });
 

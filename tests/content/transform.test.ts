@@ -91,3 +91,62 @@ describe('Markdown to light markup', () => {
     expect(result.problems).toEqual([expect.objectContaining({ line: 5, column: 21, field: 'link', message: 'missing' })]);
   });
 });
+
+describe('exercises and their solutions', () => {
+  const exercises = (...parts: string[]) => transformBody(parts.join('\n\n'), { bodyStartLine: 1, rewriteLink: () => undefined });
+
+  it('marks a solution and the text block right after it, but not starter code or a later text block', () => {
+    const result = exercises(
+      '## Exercises',
+      '### 1. Double it',
+      'Print twice 21.',
+      '```python\nvalue = 21\n```',
+      '```python run solution\nprint(2 * 21)\n```',
+      '```text output\n42\n```',
+      '### 2. Halve it',
+      '```python run solution\nprint(84 // 2)\n```',
+      'It prints:',
+      '```text\n42\n```',
+    );
+    expect(result.problems).toEqual([]);
+    // Code blocks: starter (0), solution (1), its output (2), solution (3), a text block after a paragraph (4).
+    expect(result.solutions).toEqual([1, 2, 3]);
+    // The light markup itself is unchanged: the flag stays out of it.
+    expect(serializeLightMarkup(result.blocks)).not.toContain('solution');
+  });
+
+  it('reports two solutions for one exercise at the second', () => {
+    const result = exercises(
+      '## Exercises',
+      '### 1. Double it',
+      '```js solution\nconsole.log(42);\n```',
+      '```js solution\nconsole.log(2 * 21);\n```',
+    );
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        line: 9,
+        field: 'exercises',
+        severity: 'error',
+        message: 'exercise "1. Double it" has 2 solutions; give it exactly one',
+      }),
+    ]);
+  });
+
+  it('reports a solution inside a list, and a second Exercises section', () => {
+    const result = exercises(
+      '## Exercises',
+      '### 1. Double it',
+      '- Try it:\n\n  ```js solution\n  console.log(42);\n  ```',
+      '## Exercises',
+      '### 2. Again',
+      '```js solution\nconsole.log(42);\n```',
+    );
+    expect(result.problems.map((problem) => [problem.line, problem.message])).toEqual(
+      expect.arrayContaining([
+        [11, 'a second `## Exercises` section: put every exercise in one'],
+        [3, 'exercise "1. Double it" has no solution: add a code block whose info string has the word `solution` (```python run solution)'],
+        [7, 'a solution inside a list or quote: put it on its own under its exercise'],
+      ]),
+    );
+  });
+});

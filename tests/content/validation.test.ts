@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../scripts/content/problems';
+import { checkReviewed } from '../../scripts/content/validate-sources';
 import { checkFixture } from './fixture';
 
 const result = await checkFixture('broken');
@@ -134,6 +135,152 @@ describe('note validation', () => {
   });
 });
 
+describe('the review date', () => {
+  it('may not be in the future', () => {
+    expectProblem('121-reviewed-future.md', {
+      severity: 'error',
+      field: 'reviewed',
+      line: 7,
+      column: 1,
+      message: /^2999-01-01 is in the future/,
+    });
+  });
+
+  it('counts as today wherever on Earth it is already that day', () => {
+    // 12:00 UTC on November 23 is already November 24 in Kiribati (UTC+14), and not yet the 25th anywhere.
+    const noon = Date.UTC(2026, 10, 23, 12);
+    const failures: string[] = [];
+    const fail = (message: string) => failures.push(message);
+    expect(checkReviewed('2026-11-24', '2026-01-01', fail, noon)).toBe('2026-11-24');
+    expect(checkReviewed('2026-11-25', '2026-01-01', fail, noon)).toBeUndefined();
+    expect(failures).toEqual(['2026-11-25 is in the future; it is the date the note was last checked']);
+  });
+
+  it('may not come before the note’s own date', () => {
+    expectProblem('122-reviewed-before-date.md', {
+      severity: 'error',
+      field: 'reviewed',
+      line: 7,
+      message: /^2024-10-01 is before the note's date 2024-10-05$/,
+    });
+  });
+
+  it('must be a calendar date', () => {
+    expectProblem('123-reviewed-not-a-date.md', { severity: 'error', field: 'reviewed', line: 7, message: /YYYY-MM-DD, not "last week"/ });
+  });
+
+  it('may not be left empty', () => {
+    expectProblem('124-reviewed-empty.md', {
+      severity: 'error',
+      field: 'reviewed',
+      line: 7,
+      message: /^is empty: write the date of the last review \(YYYY-MM-DD\), or remove the key$/,
+    });
+  });
+});
+
+describe('the references', () => {
+  it('must use https, at the line and column of the url', () => {
+    expectProblem('125-reference-http.md', {
+      severity: 'error',
+      field: 'references',
+      line: 9,
+      column: 10,
+      message: /^"http:\/\/developer\.mozilla\.org\/\S+" must use https$/,
+    });
+  });
+
+  it('must be absolute addresses', () => {
+    expectProblem('126-reference-not-a-url.md', {
+      severity: 'error',
+      field: 'references',
+      line: 9,
+      column: 10,
+      message: /^entry 1 needs a url, an absolute https address$/,
+    });
+  });
+
+  it('need a title, at the line of the title', () => {
+    expectProblem('127-reference-empty-title.md', {
+      severity: 'error',
+      field: 'references',
+      line: 8,
+      column: 12,
+      message: /^entry 1 needs a non-empty title$/,
+    });
+  });
+
+  it('are 1 to 4 entries: an empty list and a fifth entry are errors at the key', () => {
+    expectProblem('128-references-none.md', {
+      severity: 'error',
+      field: 'references',
+      line: 7,
+      message: /^has 0 entries; must be a list of 1 to 4/,
+    });
+    expectProblem('129-references-five.md', {
+      severity: 'error',
+      field: 'references',
+      line: 7,
+      message: /^has 5 entries; must be a list of 1 to 4/,
+    });
+  });
+
+  it('list each url once, naming the second at its line', () => {
+    expectProblem('130-reference-twice.md', {
+      severity: 'error',
+      field: 'references',
+      line: 11,
+      column: 10,
+      message: /^"https:\/\/react\.dev\/reference\/react\/useState" is listed twice$/,
+    });
+    expect(problemsOf('130-reference-twice.md')).toHaveLength(1);
+  });
+
+  it('warn, without failing, about a host that is not a known primary source, naming the host and where to add it', () => {
+    expectProblem('131-reference-unknown-host.md', {
+      severity: 'warning',
+      field: 'references',
+      line: 11,
+      column: 10,
+      message: /^www\.w3schools\.com is not a known primary-source host; .* PRIMARY_SOURCE_HOSTS in scripts\/content\/series-config\.ts$/,
+    });
+    expect(problemsOf('131-reference-unknown-host.md').map((problem) => problem.severity)).toEqual(['warning']);
+  });
+});
+
+describe('the Exercises section', () => {
+  it('must hold at least one exercise', () => {
+    expectProblem('132-exercises-empty.md', { severity: 'error', field: 'exercises', line: 11, message: /^has no exercise/ });
+  });
+
+  it('gives each exercise a solution, reported at the exercise’s heading', () => {
+    expectProblem('133-exercise-without-solution.md', {
+      severity: 'error',
+      field: 'exercises',
+      line: 13,
+      message: /^exercise "1\. Double it" has no solution: add a code block whose info string has the word `solution`/,
+    });
+  });
+
+  it('holds every solution: one elsewhere is reported at its fence', () => {
+    expectProblem('134-solution-outside.md', {
+      severity: 'error',
+      field: 'exercises',
+      line: 13,
+      message: /^a solution outside an exercise/,
+    });
+  });
+
+  it('comes last, or right before ## Next', () => {
+    expectProblem('135-exercises-not-last.md', {
+      severity: 'error',
+      field: 'exercises',
+      line: 11,
+      message: /^`## Exercises` must be the last section, or come right before `## Next`$/,
+    });
+  });
+});
+
 describe('a valid catalogue', () => {
   it('compiles with no errors, sorted by id, with the series info', async () => {
     const valid = await checkFixture('valid');
@@ -146,7 +293,20 @@ describe('a valid catalogue', () => {
       seriesKey: 'c++',
       displayTopic: 'C Plus Plus',
       date: '2025-07-26',
+      reviewed: '2025-08-02',
+      references: [{ title: 'cppreference: Templates', url: 'https://en.cppreference.com/w/cpp/language/templates' }],
       sourcePath: 'notes/c++/1001-from-c.md',
     });
+  });
+
+  it('marks each solution and the output after it for the page, and leaves a first-edition note as it was', async () => {
+    const valid = await checkFixture('valid');
+    const [first, second] = valid.catalogue.notes;
+    // Code blocks of 101: the jsx sample and its output, then solution, output, starter code, solution, output.
+    expect(first!.annotations.solutions).toEqual([2, 3, 5, 6]);
+    expect(first!.meta.headings.map((heading) => heading.text)).toContain('Exercises');
+    expect(second!.annotations).not.toHaveProperty('solutions');
+    expect(second!.meta).not.toHaveProperty('reviewed');
+    expect(second!.meta).not.toHaveProperty('references');
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './site';
+import { expect, fixtureUrl, open, test } from './site';
 
 const SCREENS: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['home', '/'],
@@ -38,6 +38,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
           });
         });
       }
+    });
+  }
+}
+
+// A note of the second edition (the fixtures' site): review date, references, exercises with one
+// solution open and one closed.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1440]) {
+    test(`note with exercises, ${colorScheme} at ${width} px: no serious or critical axe violation; screenshot`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await open(page, fixtureUrl('/react/101'));
+      await page.getByText('Show solution', { exact: true }).first().click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/note-with-exercises-${width}-${colorScheme}.png`, fullPage: true });
     });
   }
 }

@@ -16,6 +16,9 @@ export const variantUrl = (path: string) => builtSiteUrl('variant', path);
 /** The build of tests/fixtures/xss, whose notes carry script-injection payloads. */
 export const payloadUrl = (path: string) => builtSiteUrl('payloads', path);
 
+/** The build of tests/fixtures/valid: references, a review date, exercises with solutions. */
+export const fixtureUrl = (path: string) => builtSiteUrl('fixtures', path);
+
 /** Every note of the catalogue the build used: its id (as in its URL) and topic. */
 export function catalogueNotes(): { id: string; topic: string }[] {
   const index = readFileSync('src/generated/search-index.ts', 'utf8');

@@ -183,10 +183,29 @@ describe('flags', () => {
     expect(failuresIn('flags.md')).toEqual([
       '15 text: a `text output` block must come right after the `run` block whose output it shows',
       '19 python: a sample is either a whole program (run) or partial, not both',
-      '23 js: unknown flag "runn" in the info string (the flags are run, partial, a version, and nocheck: <reason>)',
+      '23 js: unknown flag "runn" in the info string (the flags are run, partial, solution, a version, and nocheck: <reason>)',
       '27 rust: no checker knows rust: use a checked language, `text`, or `nocheck: <reason>`',
       '31 css: run: the checker cannot run css samples',
     ]);
+  });
+});
+
+describe('exercise solutions', () => {
+  it('are checked like any sample: a right run solution runs and matches its output, a partial one is parsed', () => {
+    expect(resultAt('solutions.md', 9)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
+    expect(resultAt('solutions.md', 25)).toMatchObject({ level: 'compiled', ran: true, outputCompared: true, failures: [] });
+    expect(resultAt('solutions.md', 54)).toMatchObject({ level: 'parsed', reason: 'partial', failures: [] });
+  });
+
+  it('fail at the line of the solution block, named as a solution, with the line of the mistake after the message', () => {
+    expect(failuresIn('solutions.md')).toEqual([
+      `35 python solution: output differs from the text output block at its line 1: expected "['kiwi', 'fig', 'banana']", printed "['fig', 'kiwi', 'banana']" (line 41)`,
+      "46 js solution: error TS2552: Cannot find name 'totl'. Did you mean 'total'? (line 49)",
+    ]);
+  });
+
+  it('are counted apart in the report', () => {
+    expect(formatTotals(results)).toContain('solutions: 5, 2 failed (3 ran with their output compared).');
   });
 });
 
@@ -196,7 +215,7 @@ describe('the report', () => {
     expect(totals[0]).toMatch(/^language +samples +compiled +parsed +ran +output compared +skipped +failed$/);
     expect(totals).toContainEqual(expect.stringMatching(/^java +6 +4 +2 +3 +2 +0 +3$/));
     expect(totals).toContainEqual(expect.stringMatching(/^not code +\d+ +0 +0 +0 +0 +0 +2$/));
-    expect(totals).toContain('Parsed only: partial 7, java 21 1, python 3.12 2, imports a package that is not installed 1.');
+    expect(totals).toContain('Parsed only: partial 8, java 21 1, python 3.12 2, imports a package that is not installed 1.');
     expect(totals).toContain('  tests/fixtures/samples/shell.md:26 bash: needs a running Docker daemon');
     expect(totals.at(-1)).toMatch(/^\d+ samples failed \(\d+ failures\)\.$/);
   });

@@ -41,4 +41,15 @@ describe('npm run check:samples', () => {
     expect(stdout).toMatch(/^python +1 +1 +0 +1 +1 +0 +0$/m);
     expect(stdout).toContain('1 code sample: all pass.');
   });
+
+  it('counts the solutions of exercises apart, and says when they all pass', async () => {
+    const note = path.join(temp, 'exercises.md');
+    await writeFile(
+      note,
+      '## Exercises\n\n### 1. Double it\n\nPrint twice 21.\n\n```python run solution\nprint(2 * 21)\n```\n\n```text output\n42\n```\n',
+    );
+    const { code, stdout } = await checkSamplesCli(note);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toContain('solutions: 1, all pass (1 ran with their output compared).');
+  });
 });

@@ -3,10 +3,27 @@ import { parseInfoString } from '../../scripts/samples/info-string';
 
 describe('the info string of a fence', () => {
   it('reads the language and the flags after it', () => {
-    expect(parseInfoString('python', 'run')).toEqual({ lang: 'python', run: true, partial: false, output: false, unknown: [] });
+    expect(parseInfoString('python', 'run')).toEqual({
+      lang: 'python',
+      run: true,
+      partial: false,
+      output: false,
+      solution: false,
+      unknown: [],
+    });
     expect(parseInfoString('java', '21 partial')).toMatchObject({ lang: 'java', version: '21', partial: true, run: false });
     expect(parseInfoString('text', 'output')).toMatchObject({ lang: 'text', output: true });
     expect(parseInfoString('JSX', null)).toMatchObject({ lang: 'jsx', unknown: [] });
+  });
+
+  it('reads `solution` among the other words, in any order, keeping their meaning', () => {
+    expect(parseInfoString('js', 'run solution')).toMatchObject({ lang: 'js', run: true, solution: true, unknown: [] });
+    expect(parseInfoString('cpp', 'solution partial')).toMatchObject({ partial: true, solution: true, unknown: [] });
+    expect(parseInfoString('bash', 'solution nocheck: needs a running Docker daemon')).toMatchObject({
+      solution: true,
+      nocheck: 'needs a running Docker daemon',
+    });
+    expect(parseInfoString('python', 'solutions').unknown).toEqual(['solutions']);
   });
 
   it('takes everything after nocheck: as the reason, and an empty reason when the colon is missing', () => {

@@ -25,8 +25,9 @@ interface NotePageProps {
 }
 
 /**
- * One note: its place in the series, title, publication line, tags, the rendered body, the link to
- * its source (when the site has one), then Previous / Next by id order.
+ * One note: its place in the series, title, publication line (and review date), tags, the rendered
+ * body, its references, the link to its source (when the site has one), then Previous / Next by id
+ * order.
  */
 export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
   const sourceUrl = editUrl(note.sourcePath);
@@ -39,9 +40,16 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         <h1 id="note-title" className={styles.title}>
           {note.title}
         </h1>
-        <p className={styles.meta}>
-          Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
-        </p>
+        <div className={styles.dates}>
+          <p className={styles.meta}>
+            Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
+          </p>
+          {note.reviewed && (
+            <p className={`${styles.meta} ${styles.reviewed}`}>
+              Reviewed <LocalDate value={note.reviewed} />
+            </p>
+          )}
+        </div>
         {note.readingMinutes !== undefined && <p className={styles.meta}>{note.readingMinutes} min read</p>}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
@@ -59,6 +67,20 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         <LightMarkup source={body} annotations={annotations} />
       </div>
       <div ref={end} />
+      {note.references && (
+        <section className={styles.references} aria-labelledby="note-references">
+          <h2 id="note-references" className={styles.referencesTitle}>
+            References
+          </h2>
+          <ol className={styles.referenceList}>
+            {note.references.map((reference) => (
+              <li key={reference.url}>
+                <a href={reference.url}>{reference.title}</a> <span className={styles.host}>{new URL(reference.url).hostname}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {sourceUrl && (
         <p className={styles.edit}>
           <a href={sourceUrl}>Edit this note</a>
