@@ -102,7 +102,11 @@ function budgets(rows: readonly Row[]): Check[] {
   const first = rows[0]!;
   const last = rows.at(-1)!;
   for (const row of rows) {
-    checks.push({ budget: `N=${row.notes}: note page JS ≤ 110 KiB gzip (112,640 B)`, value: kb(row.note.js), pass: row.note.js <= 110 * KB });
+    checks.push({
+      budget: `N=${row.notes}: note page JS ≤ 110 KiB gzip (112,640 B)`,
+      value: kb(row.note.js),
+      pass: row.note.js <= 110 * KB,
+    });
     checks.push({ budget: `N=${row.notes}: note page CSS ≤ 15 KB gzip`, value: kb(row.note.css), pass: row.note.css <= 15 * KB });
     checks.push({ budget: `N=${row.notes}: note page HTML ≤ 10 KB gzip`, value: kb(row.note.html), pass: row.note.html <= 10 * KB });
   }
