@@ -27,10 +27,14 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
         // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
         // chunk itself (its import fetches it anyway) and the chunks every page loads up front
         // (the libraries, the app's own code, the bundler's runtime) are left off.
-        resolveDependencies: (chunk, deps, { hostType }) =>
+        // The page itself preloads nothing: src/boot.ts fetches the app after the first paint, with
+        // the chunks it imports alongside it.
+        resolveDependencies: (chunk, deps, { hostId, hostType }) =>
           hostType === 'html'
-            ? deps
-            : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+            ? []
+            : /(^|\/)boot-[\w-]+\.js$/.test(hostId)
+              ? deps
+              : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
         // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
@@ -40,6 +44,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {
             groups: [
+              // The entry and the dynamic-import helper: all a page loads before its first paint.
+              { name: 'boot', test: /(src[\\/]boot\.ts|vite[\\/]preload-helper)/ },
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
               // The app's own always-loaded code, the entry included: the layout, the routes'
               // definitions and the helpers that several routes share, as one chunk (a chunk more
