@@ -84,7 +84,7 @@ test.describe('home page search', () => {
     await page.getByRole('searchbox', { name: 'Search topics' }).fill('c++');
     await page.getByRole('article').first().getByRole('link', { name: /^Read/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('From C to C++');
-    expect(decodeURI(new URL(page.url()).pathname)).toBe('/c++/1001');
+    await expect.poll(() => pathOf(page)).toBe('/c++/1001');
   });
 });
 

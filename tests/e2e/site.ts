@@ -78,6 +78,11 @@ export async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/** The address bar's path as a reader sees it: /c++/1001, not /c%2B%2B/1001. */
+export function pathOf(page: Page) {
+  return decodeURI(new URL(page.url()).pathname);
+}
+
 export function expectNoProblems(problems: PageProblems) {
   expect(problems.pageErrors, 'page errors').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
