@@ -21,6 +21,8 @@ export interface BuildOptions {
   /** A file that keeps the colours of the code samples from one build to the next. */
   codeRunsCache?: string;
   log?: (line: string) => void;
+  /** Called with a valid catalogue before it is written (the dev server shows a saved note right away). */
+  beforeEmit?: (catalogue: CompileResult['catalogue']) => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -56,6 +58,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
+    options.beforeEmit?.(result.catalogue);
     if (!options.check)
       emitted = await emitCatalogue(
         result.catalogue,

@@ -24,6 +24,8 @@ interface CacheFile {
 }
 
 const loaded = new Set<string>();
+/** How many runs were known when each file was last read or written: no new run, nothing to save. */
+const knownWhenSaved = new Map<string, number>();
 
 /** Fills knownRuns from the cache file of an earlier build, if it is there and of this version (once per file: the dev server keeps them). */
 export function loadCodeRuns(file: string): void {
@@ -32,13 +34,18 @@ export function loadCodeRuns(file: string): void {
   try {
     const cache = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
     if (cache.version === VERSION) for (const [key, runs] of cache.entries) knownRuns.set(key, runs);
+    knownWhenSaved.set(file, knownRuns.size);
   } catch {
     // No cache yet, or an unreadable one: every sample is tokenised again.
   }
 }
 
-/** Writes the runs of the catalogue's code blocks, and only those, for the next build. */
+/**
+ * Writes the runs of the catalogue's code blocks, and only those, for the next build; unless no
+ * sample was tokenised since the file was read or written (a save of prose in the dev server).
+ */
 export function saveCodeRuns(file: string, notes: readonly CompiledNote[]): void {
+  if (knownWhenSaved.get(file) === knownRuns.size) return;
   const entries = new Map<string, CodeRuns | 0>();
   for (const note of notes) {
     for (const block of note.blocks) {
@@ -52,4 +59,5 @@ export function saveCodeRuns(file: string, notes: readonly CompiledNote[]): void
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(content));
   renameSync(temporary, file);
+  knownWhenSaved.set(file, knownRuns.size);
 }

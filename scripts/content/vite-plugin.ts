@@ -1,14 +1,21 @@
 import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { BuildResult } from './build.ts';
-import type { CompileCache } from './compile.ts';
+import type { CompileCache, CompiledNote } from './compile.ts';
 
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
  * notes/. Problems go to the terminal and to the browser's error overlay; a fixed note clears it.
+ *
+ * The plugin, not Vite's watcher, tells the page what changed: a saved note goes straight to the
+ * page as data ('study-notes:content') the moment it compiles, and the page swaps that one note in
+ * without a reload; a changed index (a title, an order, a new note) goes through Vite's hot update
+ * once it is written.
  */
 export function notesContent(options: { rootDir: string }): Plugin {
   const notesDir = path.join(options.rootDir, 'notes');
+  const generatedDir = path.join(options.rootDir, 'src', 'generated');
+  const bodiesDir = path.join(generatedDir, 'bodies');
   let cache: CompileCache | undefined;
   let server: ViteDevServer | undefined;
   let logger: Logger | undefined;
@@ -16,6 +23,8 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let running: Promise<BuildResult> | undefined;
   let rerun: Promise<BuildResult> | undefined;
   let changed: string[] = [];
+  /** The notes of the last valid catalogue: a note object not among them was saved since. */
+  let shownNotes = new Set<CompiledNote>();
 
   const showFailure = (result: BuildResult) => {
     server?.ws.send({
@@ -29,10 +38,11 @@ export function notesContent(options: { rootDir: string }): Plugin {
     changed = [];
     // The compiler, and the highlighter it starts, load with the first compile rather than with the
     // Vite config, which the server build and Vitest load too without compiling any note.
-    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }] = await Promise.all([
+    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }, { noteChunk }] = await Promise.all([
       import('./build.ts'),
       import('./code-runs-cache.ts'),
       import('./compile.ts'),
+      import('./emit.ts'),
     ]);
     cache ??= createCompileCache();
     const result = await buildContent({
@@ -40,10 +50,21 @@ export function notesContent(options: { rootDir: string }): Plugin {
       cache,
       changed: files,
       codeRunsCache: codeRunsCacheFile(options.rootDir),
+      // The page gets a saved note before any file is written: it need not fetch the module.
+      beforeEmit: (catalogue) => {
+        if (!server) return;
+        const graph = server.environments.client.moduleGraph;
+        const saved = catalogue.notes.filter(
+          (note) => !shownNotes.has(note) && graph.getModulesByFile(path.join(bodiesDir, `${note.meta.id}.ts`)),
+        );
+        shownNotes = new Set(catalogue.notes);
+        // Sent after a failure too, with no notes, so that the page closes the error overlay.
+        server.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
+      },
     });
     if (result.ok) {
+      if (server && result.emitted) await updateModules(server, [...result.emitted.written, ...result.emitted.removed]);
       logger?.info(result.report, { timestamp: Boolean(server) });
-      if (lastFailure) server?.ws.send({ type: 'full-reload' });
       lastFailure = undefined;
     } else {
       logger?.error(result.report, { timestamp: Boolean(server) });
@@ -51,6 +72,19 @@ export function notesContent(options: { rootDir: string }): Plugin {
       showFailure(result);
     }
     return result;
+  };
+
+  /** After a write: a note's module is marked stale for its next import; an index the page loaded is hot-updated. */
+  const updateModules = async (devServer: ViteDevServer, files: readonly string[]) => {
+    const client = devServer.environments.client;
+    const timestamp = Date.now();
+    for (const file of files) {
+      // A module the page never loaded is read fresh whenever it first is.
+      for (const module of client.moduleGraph.getModulesByFile(file) ?? []) {
+        if (path.dirname(file) === bodiesDir) client.moduleGraph.invalidateModule(module, new Set(), timestamp, true);
+        else await client.reloadModule(module);
+      }
+    }
   };
 
   // One compile at a time, the start-up one included; edits arriving during a compile are
@@ -73,6 +107,11 @@ export function notesContent(options: { rootDir: string }): Plugin {
 
   return {
     name: 'study-notes:content',
+    config() {
+      // The plugin pushes what it writes itself (pushUpdates); the watcher would only add a second,
+      // later update of the same modules.
+      return { server: { watch: { ignored: [path.join(generatedDir, '**')] } } };
+    },
     configResolved(config) {
       logger = config.logger;
     },
