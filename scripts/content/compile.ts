@@ -35,6 +35,8 @@ export interface CompileResult {
   catalogue: Catalogue;
   problems: Problem[];
   ok: boolean;
+  /** How many notes were compiled, not taken from the cache. */
+  compiled: number;
 }
 
 /** Results of earlier runs, reused while their inputs are unchanged (the dev server keeps one). */
@@ -192,6 +194,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     },
     problems: sorted,
     ok: countErrors(sorted) === 0,
+    compiled: pending.length,
   };
 }
 

@@ -3,6 +3,9 @@ import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { BuildResult } from './build.ts';
 import type { CompileCache, CompiledNote } from './compile.ts';
 
+/** Set by scripts/site/build-site.ts, which compiles the notes before it starts the Vite builds. */
+export const CONTENT_BUILT = 'STUDY_NOTES_CONTENT_BUILT';
+
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
  * notes/. Problems go to the terminal and to the browser's error overlay; a fixed note clears it.
@@ -38,18 +41,23 @@ export function notesContent(options: { rootDir: string }): Plugin {
     changed = [];
     // The compiler, and the highlighter it starts, load with the first compile rather than with the
     // Vite config, which the server build and Vitest load too without compiling any note.
-    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }, { noteChunk }] = await Promise.all([
+    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }, { noteChunk }, { noteResultsCacheFile }] = await Promise.all([
       import('./build.ts'),
       import('./code-runs-cache.ts'),
       import('./compile.ts'),
       import('./emit.ts'),
+      import('./note-results-cache.ts'),
     ]);
+    const firstRun = !cache;
     cache ??= createCompileCache();
     const result = await buildContent({
       rootDir: options.rootDir,
       cache,
       changed: files,
       codeRunsCache: codeRunsCacheFile(options.rootDir),
+      // The start-up compile (of `npm start` and `npm run build`) reads and saves the compiled notes;
+      // a save in the dev server only keeps them in memory, so it is not slowed by writing them all.
+      noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
       // The page gets a saved note before any file is written: it need not fetch the module.
       beforeEmit: (catalogue) => {
         if (!server) return;
@@ -116,6 +124,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
       logger = config.logger;
     },
     async buildStart() {
+      if (!server && process.env[CONTENT_BUILT] === '1') return;
       const result = await schedule();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
     },

@@ -3,7 +3,12 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import os from 'node:os';
 import type { LogLevel } from 'vite';
+import { buildContent } from '../content/build.ts';
+import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
+import { noteResultsCacheFile } from '../content/note-results-cache.ts';
+import { CONTENT_BUILT } from '../content/vite-plugin.ts';
 
 export interface BuildSiteOptions {
   rootDir: string;
@@ -24,7 +29,7 @@ const run = promisify(execFile);
 const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 /**
- * The production build: the client bundle, then a server bundle of the same routes with the
+ * The production build: the notes, then the client bundle beside a server bundle of the same routes with the
  * prerenderer (prerender.ts), which writes every page as static HTML and the files search engines,
  * feed readers and static hosts read.
  */
@@ -32,17 +37,40 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
   const distDir = path.resolve(rootDir, outDir);
   const serverDir = path.join(rootDir, '.ssr', path.basename(distDir));
   const env_ = { ...process.env, ...env };
-  // Each step runs in a process of its own, so the peak memory is one step's, not the sum.
-  const node = async (...args: string[]) => (await run(process.execPath, args, { cwd: rootDir, env: env_, maxBuffer: 64 << 20 })).stdout;
-  const vite = async (...args: string[]) => {
-    const stdout = await node(VITE_BIN, 'build', '--logLevel', logLevel, ...args);
+  // The Vite builds and the prerenderer run in processes of their own: the peak memory is the
+  // largest process's, not the sum.
+  const node = async (processEnv: NodeJS.ProcessEnv, ...args: string[]) =>
+    (await run(process.execPath, args, { cwd: rootDir, env: processEnv, maxBuffer: 64 << 20 })).stdout;
+  const vite = async (processEnv: NodeJS.ProcessEnv, ...args: string[]) => {
+    const stdout = await node(processEnv, VITE_BIN, 'build', '--logLevel', logLevel, ...args);
     if (logLevel === 'info') process.stdout.write(stdout);
   };
   try {
-    await vite('--outDir', distDir, '--emptyOutDir');
-    // vite.config.ts gives the server build its two entries: the app's and the prerenderer.
-    await vite('--ssr', '--outDir', serverDir, '--emptyOutDir');
-    const report = (await node(path.join(serverDir, 'prerender.js'), path.join(serverDir, 'entry-server.js'), distDir))
+    // The notes first, here, with the build caches: then the client and the server builds, which
+    // both read the generated catalogue, run side by side, one core each.
+    const content = await buildContent({
+      rootDir,
+      threads: os.availableParallelism(),
+      codeRunsCache: codeRunsCacheFile(rootDir),
+      noteResultsCache: noteResultsCacheFile(rootDir),
+    });
+    if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
+    if (logLevel === 'info') console.log(content.report);
+    const built = { ...env_, [CONTENT_BUILT]: '1' };
+    await Promise.all([
+      vite(built, '--outDir', distDir, '--emptyOutDir'),
+      // vite.config.ts gives the server build its two entries: the app's and the prerenderer.
+      vite(built, '--ssr', '--outDir', serverDir, '--emptyOutDir'),
+    ]);
+    // React's production build: the development one renders the same HTML, more slowly.
+    const report = (
+      await node(
+        { ...env_, NODE_ENV: 'production' },
+        path.join(serverDir, 'prerender.js'),
+        path.join(serverDir, 'entry-server.js'),
+        distDir,
+      )
+    )
       .trim()
       .split('\n')
       .at(-1)!;
