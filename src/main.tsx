@@ -6,7 +6,7 @@ import { createSiteRouter } from './router';
 import { followSavedNotes } from './app/saved-notes';
 
 const router = createSiteRouter();
-if (import.meta.hot) followSavedNotes(import.meta.hot, () => router.invalidate({ filter: (match) => match.routeId === '/$topic/$noteId' }));
+if (import.meta.hot) followSavedNotes(import.meta.hot);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
