@@ -41,7 +41,9 @@ export async function serveWithNginx(rootDir: string, distDir: string): Promise<
   }
   site = site.replace(NGINX_PLACEHOLDERS.listen, `listen 127.0.0.1:${port};`).replace(NGINX_PLACEHOLDERS.root, `root ${distDir};`);
   await writeFile(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${path.join(dir, name)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `    ${name}_temp_path ${path.join(dir, name)};`)
+    .join('\n');
   await writeFile(
     path.join(dir, 'nginx.conf'),
     `daemon off;\nmaster_process off;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')} warn;\nevents {}\nhttp {\n    include /etc/nginx/mime.types;\n    default_type application/octet-stream;\n    access_log off;\n${temp}\n    include ${path.join(dir, 'site.conf')};\n}\n`,
@@ -57,7 +59,9 @@ export async function serveWithNginx(rootDir: string, distDir: string): Promise<
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) {
       await close();
-      throw new Error(`nginx stopped (exit ${child.exitCode}):\n${stderr}${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+      throw new Error(
+        `nginx stopped (exit ${child.exitCode}):\n${stderr}${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`,
+      );
     }
     try {
       await fetch(`${origin}/`);
