@@ -3,8 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteRouter } from './router';
+import { followSavedNotes } from './app/saved-notes';
 
 const router = createSiteRouter();
+if (import.meta.hot) followSavedNotes(import.meta.hot);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>

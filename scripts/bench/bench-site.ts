@@ -1,13 +1,16 @@
 /**
- * `npm run bench`: the full production build (content, Vite, prerender) on synthetic catalogues of
- * N notes in a temporary copy of the project (the real notes are never touched), then what a
- * browser downloads for the first view of the home page and of a note page. Prints a table, checks
- * the budgets, and writes the results to .bench/site.json.
- *   npm run bench                 N = 232, 2,000 and 10,000
- *   npm run bench -- 500 5000     other sizes
+ * `npm run bench`: the full production build (content, Vite, prerender) of the real catalogue, cold
+ * (no build cache, as in a fresh clone) and warm (the second build), medians of 3; then of synthetic
+ * catalogues of N notes, and what a browser downloads for the first view of the home page and of a
+ * note page. Each build runs in a temporary copy of the project (the real notes are never touched).
+ * Prints tables, checks the budgets, and writes the results to .bench/site.json.
+ *   npm run bench                        real notes, then N = 232, 2,000 and 10,000
+ *   npm run bench -- 500 5000            real notes, then other sizes
+ *   npm run bench -- --real              real notes only
+ *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../e2e/find-chromium.ts';
@@ -31,36 +34,86 @@ interface Row {
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sizes = process.argv
-  .slice(2)
+const args = process.argv.slice(2);
+const projectFlag = args.indexOf('--project');
+const project = projectFlag >= 0 ? path.resolve(args[projectFlag + 1]!) : rootDir;
+const sizes = args
+  .filter((_arg, index) => index !== projectFlag + 1 || projectFlag < 0)
   .map(Number)
   .filter((size) => size > 0);
 const chromium = findChromium();
 if (!chromium) throw new Error('The benchmark measures page weight in Chromium: install it or set CHROME_PATH.');
 
+const real = await measureRealCatalogue(project);
+printRealTable(real, project);
 const rows: Row[] = [];
-for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
-const checks = budgets(rows);
-printTable(rows, checks);
+if (!args.includes('--real')) for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
+const checks = rows.length > 0 ? budgets(rows) : [];
+if (rows.length > 0) printTable(rows, checks);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
-await writeFile(path.join(rootDir, '.bench', 'site.json'), JSON.stringify({ rows, checks }, null, 2));
+await writeFile(path.join(rootDir, '.bench', 'site.json'), JSON.stringify({ real, rows, checks }, null, 2));
 process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+
+interface BuildRun {
+  wallSeconds: number;
+  peakMiB: number;
+}
+
+interface RealRows {
+  notes: number;
+  cold: BuildRun[];
+  warm: BuildRun[];
+}
+
+/** Times `npm run build` as a child process; GNU time reports its wall time and its largest process's peak memory. */
+function timeBuild(dir: string): BuildRun {
+  const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build-site.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (build.status !== 0) throw new Error(`The build in ${dir} failed:\n${build.stderr}`);
+  const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(build.stderr) ?? [];
+  return { wallSeconds: Number(wall), peakMiB: Number(peakKiB) / KB };
+}
+
+/** Three cold builds, each in a fresh copy with the real notes and no cache, each followed by a warm one. */
+async function measureRealCatalogue(from: string): Promise<RealRows> {
+  const result: RealRows = { notes: 0, cold: [], warm: [] };
+  for (let run = 0; run < 3; run++) {
+    const copy = await copyProject(from, 'bench-real-');
+    try {
+      await cp(path.join(from, 'notes'), path.join(copy, 'notes'), { recursive: true });
+      result.cold.push(timeBuild(copy));
+      result.warm.push(timeBuild(copy));
+      result.notes = (await readdir(path.join(copy, 'notes'), { recursive: true })).filter((file) => /\/\d+-[^/]+\.md$/.test(file)).length;
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  }
+  return result;
+}
+
+function printRealTable(real: RealRows, from: string) {
+  const median = (runs: BuildRun[], key: keyof BuildRun) =>
+    [...runs].map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const list = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
+  console.log(`\nReal catalogue (${real.notes} notes, code of ${path.relative(process.cwd(), from) || '.'}), npm run build:`);
+  console.log('| build | median (s) | runs (s) | peak (MiB, median) |\n|---|---:|---|---:|');
+  console.log(
+    `| cold (no cache) | ${median(real.cold, 'wallSeconds').toFixed(1)} | ${list(real.cold)} | ${median(real.cold, 'peakMiB').toFixed(0)} |`,
+  );
+  console.log(
+    `| warm (second build) | ${median(real.warm, 'wallSeconds').toFixed(1)} | ${list(real.warm)} | ${median(real.warm, 'peakMiB').toFixed(0)} |`,
+  );
+}
 
 async function measure(notes: number): Promise<Row> {
   const copy = await copyProject(rootDir, 'bench-site-');
   try {
     await writeSyntheticNotes(copy, notes, NOTES_PER_SERIES);
 
-    // GNU time reports the build's wall time and the peak memory of its biggest process.
-    const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build-site.ts'], {
-      cwd: copy,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
-    if (build.status !== 0) throw new Error(`The build of ${notes} notes failed:\n${build.stderr}`);
-    const timing = build.stderr;
-    const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(timing) ?? [];
-    const wallSeconds = Number(wall);
+    const { wallSeconds, peakMiB } = timeBuild(copy);
 
     const { server, origin } = await serveDist(copy);
     try {
@@ -68,7 +121,7 @@ async function measure(notes: number): Promise<Row> {
       return {
         notes,
         wallSeconds,
-        peakMiB: Number(peakKiB) / KB,
+        peakMiB,
         msPerNote: (wallSeconds * 1000) / notes,
         distMiB: (await directorySize(path.join(copy, 'dist'))) / KB / KB,
         home: home!,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
 import { MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
-import { compileSources, type CompileCache, type CompileResult } from './compile.ts';
+import { compileSources, createCompileCache, type CompileCache, type CompileResult } from './compile.ts';
+import { loadNoteResults, saveNoteResults } from './note-results-cache.ts';
 import { emitCatalogue, type EmitResult } from './emit.ts';
 import { listSources, readSources, reloadSources } from './load.ts';
 import { formatProblem, summarise } from './problems.ts';
@@ -20,7 +21,11 @@ export interface BuildOptions {
   threads?: number;
   /** A file that keeps the colours of the code samples from one build to the next. */
   codeRunsCache?: string;
+  /** A file that keeps the compiled notes from one build to the next (see note-results-cache.ts). */
+  noteResultsCache?: string;
   log?: (line: string) => void;
+  /** Called with a valid catalogue before it is written (the dev server shows a saved note right away). */
+  beforeEmit?: (catalogue: CompileResult['catalogue']) => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -36,7 +41,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const outDir = options.outDir ?? path.join(options.rootDir, 'src', 'generated');
   const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
-  const cache = options.cache;
+  const cache = options.cache ?? (options.noteResultsCache ? createCompileCache() : undefined);
+  if (cache && options.noteResultsCache && cache.notes.size === 0) cache.notes = loadNoteResults(options.noteResultsCache);
   const incremental = cache && options.changed && cache.sources.size > 0;
   const files = incremental ? [] : await listSources(notesDir);
   // Only a large cold build is worth workers; they boot while the files are read.
@@ -51,18 +57,15 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   } finally {
     await workers?.close();
   }
+  if (!options.check && options.noteResultsCache && result.compiled > 0) saveNoteResults(options.noteResultsCache, cache!.notes);
   const lines = result.problems.map(formatProblem);
   let emitted: EmitResult | undefined;
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
+    options.beforeEmit?.(result.catalogue);
     if (!options.check)
-      emitted = await emitCatalogue(
-        result.catalogue,
-        outDir,
-        path.join(options.rootDir, 'src', 'catalog', 'types.ts'),
-        options.cache?.emitted,
-      );
+      emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'), cache?.emitted);
     if (!options.check && options.codeRunsCache) saveCodeRuns(options.codeRunsCache, result.catalogue.notes);
     const { notes, series } = result.catalogue;
     const action = options.check

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CodeRuns } from '../../src/catalog/types.ts';
+import { readCacheFile, writeCacheFile } from './cache-file.ts';
 import type { CompiledNote } from './compile.ts';
 import { codeRunsKey, codeTheme, knownRuns } from './highlight-code.ts';
 
@@ -18,27 +18,24 @@ export function codeRunsCacheFile(rootDir: string): string {
   return path.join(rootDir, '.cache', 'code-runs.json');
 }
 
-interface CacheFile {
-  version: string;
-  entries: [string, CodeRuns | 0][];
-}
-
 const loaded = new Set<string>();
+/** How many runs were known when each file was last read or written: no new run, nothing to save. */
+const knownWhenSaved = new Map<string, number>();
 
 /** Fills knownRuns from the cache file of an earlier build, if it is there and of this version (once per file: the dev server keeps them). */
 export function loadCodeRuns(file: string): void {
   if (loaded.has(file)) return;
   loaded.add(file);
-  try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    if (cache.version === VERSION) for (const [key, runs] of cache.entries) knownRuns.set(key, runs);
-  } catch {
-    // No cache yet, or an unreadable one: every sample is tokenised again.
-  }
+  for (const [key, runs] of readCacheFile<[string, CodeRuns | 0][]>(file, VERSION) ?? []) knownRuns.set(key, runs);
+  knownWhenSaved.set(file, knownRuns.size);
 }
 
-/** Writes the runs of the catalogue's code blocks, and only those, for the next build. */
+/**
+ * Writes the runs of the catalogue's code blocks, and only those, for the next build; unless no
+ * sample was tokenised since the file was read or written (a save of prose in the dev server).
+ */
 export function saveCodeRuns(file: string, notes: readonly CompiledNote[]): void {
+  if (knownWhenSaved.get(file) === knownRuns.size) return;
   const entries = new Map<string, CodeRuns | 0>();
   for (const note of notes) {
     for (const block of note.blocks) {
@@ -47,9 +44,6 @@ export function saveCodeRuns(file: string, notes: readonly CompiledNote[]): void
       if (key !== undefined && runs !== undefined) entries.set(key, runs);
     }
   }
-  const content: CacheFile = { version: VERSION, entries: [...entries] };
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(content));
-  renameSync(temporary, file);
+  writeCacheFile(file, VERSION, [...entries]);
+  knownWhenSaved.set(file, knownRuns.size);
 }

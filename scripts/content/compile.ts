@@ -35,6 +35,8 @@ export interface CompileResult {
   catalogue: Catalogue;
   problems: Problem[];
   ok: boolean;
+  /** How many notes were compiled, not taken from the cache. */
+  compiled: number;
 }
 
 /** Results of earlier runs, reused while their inputs are unchanged (the dev server keeps one). */
@@ -43,8 +45,8 @@ export interface CompileCache {
   sources: Map<string, SourceFile>;
   /** Compiled notes by path, content hash and link-table hash. */
   notes: Map<string, NoteResult>;
-  /** What the last emit wrote to each output file, so unchanged files need not be read back. */
-  emitted: Map<string, string>;
+  /** What the last emit wrote each output file from (its content, or the note), so unchanged files need not be read back. */
+  emitted: Map<string, unknown>;
 }
 
 export function createCompileCache(): CompileCache {
@@ -76,7 +78,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   };
 
   const topics = new Set<string>();
-  const inFolders: SourceFile[] = [];
+  const inFolders: HashedSource[] = [];
   for (const source of sources) {
     const [topic, name, ...deeper] = source.path.split('/');
     if (!topic || !name || deeper.length > 0) {
@@ -93,7 +95,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
       ]);
     } else {
       topics.add(topic);
-      inFolders.push({ path: source.path, text: normalise(source.text) });
+      inFolders.push(normalised(source));
     }
   }
   const seriesKeys = [...SERIES_CONFIG.map((series) => series.key), ...[...topics].filter((topic) => !findSeriesConfig(topic)).sort()];
@@ -163,7 +165,8 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     jobs.filter((job) => job.fileId !== undefined).map((job) => [job.path, { topic: job.topic, id: job.fileId! }]),
   );
   const tableKey = hashText(`${[...table.keys()].join('\n')}\n${seriesKeys.join(',')}`);
-  const keys = jobs.map((job) => `${job.path}\u0000${hashText(job.text)}\u0000${tableKey}`);
+  const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
+  const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
   const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
@@ -177,29 +180,9 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
 
   const notes: CompiledNote[] = [];
   results.forEach((result, index) => {
-    const { id, title, date, reviewed, references, description, tags, seriesKey, displayTopic } = result.fields;
-    if (id === undefined || title === undefined || date === undefined || duplicates.has(index)) return;
-    const job = jobs[index]!;
-    notes.push({
-      meta: {
-        id,
-        topic: job.topic,
-        ...(seriesKey ? { seriesKey } : {}),
-        title,
-        ...(description ? { description } : { excerpt: result.body.plainText.slice(0, 150) }),
-        tags,
-        date,
-        ...(reviewed ? { reviewed } : {}),
-        ...(references.length > 0 ? { references } : {}),
-        ...(displayTopic ? { displayTopic } : {}),
-        headings: result.body.headings,
-        readingMinutes: result.readingMinutes,
-        sourcePath: `${label}/${job.path}`,
-      },
-      body: result.lightMarkup,
-      annotations: result.annotations,
-      blocks: result.body.blocks,
-    });
+    if (duplicates.has(index)) return;
+    const note = compiledNote(result, jobs[index]!, label);
+    if (note) notes.push(note);
   });
 
   const sorted = sortProblems(problems);
@@ -211,7 +194,44 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     },
     problems: sorted,
     ok: countErrors(sorted) === 0,
+    compiled: pending.length,
   };
+}
+
+// An unchanged note is the same NoteResult from run to run (the cache's), and so the same CompiledNote:
+// what is derived from it later (its module's text, its search sections) is derived once.
+const compiledNotes = new WeakMap<NoteResult, CompiledNote | null>();
+
+/** A note as the catalogue carries it, or null when its id, title or date is missing. */
+function compiledNote(result: NoteResult, job: NoteJob, label: string): CompiledNote | null {
+  const known = compiledNotes.get(result);
+  if (known !== undefined) return known;
+  const { id, title, date, reviewed, references, description, tags, seriesKey, displayTopic } = result.fields;
+  const note: CompiledNote | null =
+    id === undefined || title === undefined || date === undefined
+      ? null
+      : {
+          meta: {
+            id,
+            topic: job.topic,
+            ...(seriesKey ? { seriesKey } : {}),
+            title,
+            ...(description ? { description } : { excerpt: result.body.plainText.slice(0, 150) }),
+            tags,
+            date,
+            ...(reviewed ? { reviewed } : {}),
+            ...(references.length > 0 ? { references } : {}),
+            ...(displayTopic ? { displayTopic } : {}),
+            headings: result.body.headings,
+            readingMinutes: result.readingMinutes,
+            sourcePath: `${label}/${job.path}`,
+          },
+          body: result.lightMarkup,
+          annotations: result.annotations,
+          blocks: result.body.blocks,
+        };
+  compiledNotes.set(result, note);
+  return note;
 }
 
 /** For every note whose id another note also uses: its index and a message naming the others. */
@@ -232,9 +252,23 @@ function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult
   return duplicates;
 }
 
+// The dev server passes the unchanged files of its last run again, the same objects: each is
+// normalised and hashed once.
+const normalisedSources = new WeakMap<SourceFile, HashedSource>();
+
+interface HashedSource extends SourceFile {
+  hash: string;
+}
+
 /** Authors' editors differ: a byte-order mark and CRLF line endings must not change the result. */
-function normalise(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+function normalised(source: SourceFile): HashedSource {
+  let result = normalisedSources.get(source);
+  if (!result) {
+    const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    result = { path: source.path, text, hash: hashText(text) };
+    normalisedSources.set(source, result);
+  }
+  return result;
 }
 
 function hashText(text: string): string {

@@ -1,9 +1,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
+import type { NoteChunk, NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
 import { codeThemeCss } from './code-theme-css.ts';
-import type { Catalogue } from './compile.ts';
+import type { Catalogue, CompiledNote } from './compile.ts';
 import { buildFullTextData } from './full-text-index.ts';
 import { codeTheme } from './highlight-code.ts';
 import { SERIES_CONFIG } from './series-config.ts';
@@ -44,14 +44,14 @@ export async function emitCatalogue(
   catalogue: Catalogue,
   outDir: string,
   typesModule: string,
-  known?: Map<string, string>,
+  known?: Map<string, unknown>,
 ): Promise<EmitResult> {
   const bodiesDir = path.join(outDir, 'bodies');
   const seriesDir = path.join(outDir, 'series');
   await mkdir(bodiesDir, { recursive: true });
   await mkdir(seriesDir, { recursive: true });
   const written: string[] = [];
-  const write = (file: string, content: string, identity?: string) => {
+  const write = (file: string, content: string | (() => string), identity?: object) => {
     if (writeIfChanged(file, content, known, identity)) written.push(file);
   };
   const typesImport = (fromDir: string, names: string) =>
@@ -59,17 +59,18 @@ export async function emitCatalogue(
 
   const bodyFiles = new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`));
   for (const note of catalogue.notes) {
-    const content = [
-      HEADER,
-      typesImport(bodiesDir, 'NoteChunk'),
-      // Headings are left out: the page reads them from the body itself. The review date and the
-      // references travel only here, in the note's own chunk: no index, card or always-loaded
-      // module carries them (SUMMARY_FIELDS, LESSON_FIELDS).
-      `export const meta: NoteChunk['meta'] = ${JSON.stringify({ ...note.meta, headings: undefined })};\n\n`,
-      `const body: string = ${JSON.stringify(note.body)};\nexport default body;\n\n`,
-      `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(note.annotations)};\n`,
-    ].join('');
-    write(path.join(bodiesDir, `${note.meta.id}.ts`), content);
+    // An unchanged note is the very same object as in the last run: its module is not even built.
+    const content = () => {
+      const chunk = noteChunk(note);
+      return [
+        HEADER,
+        typesImport(bodiesDir, 'NoteChunk'),
+        `export const meta: NoteChunk['meta'] = ${JSON.stringify(chunk.meta)};\n\n`,
+        `const body: string = ${JSON.stringify(chunk.default)};\nexport default body;\n\n`,
+        `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(chunk.annotations)};\n`,
+      ].join('');
+    };
+    write(path.join(bodiesDir, `${note.meta.id}.ts`), content, note);
   }
 
   const metas = catalogue.notes.map((note) => note.meta);
@@ -175,6 +176,17 @@ export async function emitCatalogue(
   return { written, removed };
 }
 
+/**
+ * A note's own chunk: its metadata, body and annotations. Headings are left out: the page reads them
+ * from the body itself. The review date and the references travel only here: no index, card or
+ * always-loaded module carries them (SUMMARY_FIELDS, LESSON_FIELDS).
+ */
+export function noteChunk(note: CompiledNote): NoteChunk {
+  const meta: Partial<NoteMeta> = { ...note.meta };
+  delete meta.headings;
+  return { meta: meta as NoteChunk['meta'], default: note.body, annotations: note.annotations };
+}
+
 /** How many chunks share the list of series: enough to keep each small at thousands of series. */
 const SERIES_BUCKETS = 16;
 
@@ -198,13 +210,15 @@ function pick<K extends keyof NoteMeta>(meta: NoteMeta, fields: readonly K[]): P
 /**
  * Writes through a temporary file and a rename, so a reader never sees half a file.
  * `known` remembers what each file was last written from (`identity`, the content by default),
- * sparing a read of every unchanged file; an unchanged note's body is the very same string.
+ * sparing a read of every unchanged file, and for a note, building its module at all.
  */
 // Synchronous on purpose: thousands of small files are written faster without thread-pool hops.
-function writeIfChanged(file: string, content: string, known?: Map<string, string>, identity = content): boolean {
-  if (known?.get(file) === identity) return false;
+function writeIfChanged(file: string, build: string | (() => string), known?: Map<string, unknown>, identity?: object): boolean {
+  if (identity !== undefined && known?.get(file) === identity) return false;
+  const content = typeof build === 'string' ? build : build();
+  if (identity === undefined && known?.get(file) === content) return false;
   const current = readIfExists(file);
-  known?.set(file, identity);
+  known?.set(file, identity ?? content);
   if (current === content) return false;
   if (current === undefined) {
     // A new file: nothing reads it before the index that names it, which is written last.

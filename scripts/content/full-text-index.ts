@@ -43,22 +43,27 @@ export function buildFullTextData(notes: readonly CompiledNote[], series: readon
       tags: note.meta.tags,
       headings,
     });
-    let heading = -1;
-    let text: string[] = [];
-    const close = () => sections.push([noteIndex, heading, text.join(' ')]);
-    for (const block of note.blocks) {
-      if (block.type === 'heading') {
-        close();
-        heading += 1;
-        text = [];
-      } else if (block.type === 'paragraph') {
-        text.push(htmlText(block.html));
-      }
-    }
-    close();
+    sectionTexts(note).forEach((text, heading) => sections.push([noteIndex, heading - 1, text]));
   }
   const titles = Object.fromEntries(series.map((info) => [info.key, info.title]));
   return { fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
+}
+
+// A note compiled in an earlier run of the dev server is the same object: its sections are not parsed again.
+const sectionsByNote = new WeakMap<CompiledNote, string[]>();
+
+/** The text of each section of a note, the intro first: its paragraphs' text, code left out. */
+function sectionTexts(note: CompiledNote): string[] {
+  const known = sectionsByNote.get(note);
+  if (known) return known;
+  const texts: string[][] = [[]];
+  for (const block of note.blocks) {
+    if (block.type === 'heading') texts.push([]);
+    else if (block.type === 'paragraph') texts.at(-1)!.push(htmlText(block.html));
+  }
+  const joined = texts.map((parts) => parts.join(' '));
+  sectionsByNote.set(note, joined);
+  return joined;
 }
 
 /** Elements whose text must not run into the text next to them (`<li>a</li><li>b</li>` is "a b"). */

@@ -1,14 +1,24 @@
 import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { BuildResult } from './build.ts';
-import type { CompileCache } from './compile.ts';
+import type { CompileCache, CompiledNote } from './compile.ts';
+
+/** Set by scripts/site/build-site.ts, which compiles the notes before it starts the Vite builds. */
+export const CONTENT_BUILT = 'STUDY_NOTES_CONTENT_BUILT';
 
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
  * notes/. Problems go to the terminal and to the browser's error overlay; a fixed note clears it.
+ *
+ * The plugin, not Vite's watcher, tells the page what changed: a saved note goes straight to the
+ * page as data ('study-notes:content') the moment it compiles, and the page swaps that one note in
+ * without a reload; a changed index (a title, an order, a new note) goes through Vite's hot update
+ * once it is written.
  */
 export function notesContent(options: { rootDir: string }): Plugin {
   const notesDir = path.join(options.rootDir, 'notes');
+  const generatedDir = path.join(options.rootDir, 'src', 'generated');
+  const bodiesDir = path.join(generatedDir, 'bodies');
   let cache: CompileCache | undefined;
   let server: ViteDevServer | undefined;
   let logger: Logger | undefined;
@@ -16,6 +26,8 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let running: Promise<BuildResult> | undefined;
   let rerun: Promise<BuildResult> | undefined;
   let changed: string[] = [];
+  /** The notes of the last valid catalogue: a note object not among them was saved since. */
+  let shownNotes = new Set<CompiledNote>();
 
   const showFailure = (result: BuildResult) => {
     server?.ws.send({
@@ -29,21 +41,38 @@ export function notesContent(options: { rootDir: string }): Plugin {
     changed = [];
     // The compiler, and the highlighter it starts, load with the first compile rather than with the
     // Vite config, which the server build and Vitest load too without compiling any note.
-    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }] = await Promise.all([
+    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }, { noteChunk }, { noteResultsCacheFile }] = await Promise.all([
       import('./build.ts'),
       import('./code-runs-cache.ts'),
       import('./compile.ts'),
+      import('./emit.ts'),
+      import('./note-results-cache.ts'),
     ]);
+    const firstRun = !cache;
     cache ??= createCompileCache();
     const result = await buildContent({
       rootDir: options.rootDir,
       cache,
       changed: files,
       codeRunsCache: codeRunsCacheFile(options.rootDir),
+      // The start-up compile (of `npm start` and `npm run build`) reads and saves the compiled notes;
+      // a save in the dev server only keeps them in memory, so it is not slowed by writing them all.
+      noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
+      // The page gets a saved note before any file is written: it need not fetch the module.
+      beforeEmit: (catalogue) => {
+        if (!server) return;
+        const graph = server.environments.client.moduleGraph;
+        const saved = catalogue.notes.filter(
+          (note) => !shownNotes.has(note) && graph.getModulesByFile(path.join(bodiesDir, `${note.meta.id}.ts`)),
+        );
+        shownNotes = new Set(catalogue.notes);
+        // Sent after a failure too, with no notes, so that the page closes the error overlay.
+        server.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
+      },
     });
     if (result.ok) {
+      if (server && result.emitted) await updateModules(server, [...result.emitted.written, ...result.emitted.removed]);
       logger?.info(result.report, { timestamp: Boolean(server) });
-      if (lastFailure) server?.ws.send({ type: 'full-reload' });
       lastFailure = undefined;
     } else {
       logger?.error(result.report, { timestamp: Boolean(server) });
@@ -51,6 +80,19 @@ export function notesContent(options: { rootDir: string }): Plugin {
       showFailure(result);
     }
     return result;
+  };
+
+  /** After a write: a note's module is marked stale for its next import; an index the page loaded is hot-updated. */
+  const updateModules = async (devServer: ViteDevServer, files: readonly string[]) => {
+    const client = devServer.environments.client;
+    const timestamp = Date.now();
+    for (const file of files) {
+      // A module the page never loaded is read fresh whenever it first is.
+      for (const module of client.moduleGraph.getModulesByFile(file) ?? []) {
+        if (path.dirname(file) === bodiesDir) client.moduleGraph.invalidateModule(module, new Set(), timestamp, true);
+        else await client.reloadModule(module);
+      }
+    }
   };
 
   // One compile at a time, the start-up one included; edits arriving during a compile are
@@ -73,10 +115,16 @@ export function notesContent(options: { rootDir: string }): Plugin {
 
   return {
     name: 'study-notes:content',
+    config() {
+      // The plugin pushes what it writes itself (pushUpdates); the watcher would only add a second,
+      // later update of the same modules.
+      return { server: { watch: { ignored: [path.join(generatedDir, '**')] } } };
+    },
     configResolved(config) {
       logger = config.logger;
     },
     async buildStart() {
+      if (!server && process.env[CONTENT_BUILT] === '1') return;
       const result = await schedule();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
     },

@@ -1,8 +1,9 @@
 /**
  * `npm run test:e2e`: builds and prerenders the site (as deployed, and a variant with the optional
  * settings on) and the sites of fixture notes,
- * serves each build with `vite preview` on a free loopback port, runs the Playwright suite in
- * Debian's Chromium, prints how many tests ran, and stops the servers.
+ * serves each build with `vite preview` on a free loopback port (and the default build with nginx
+ * and deploy/nginx/site.conf too), runs the Playwright suite in Debian's Chromium, prints how many
+ * tests ran, and stops the servers.
  *
  * Without a Chromium the suite is skipped with a banner, unless CI is set: then it fails.
  */
@@ -17,6 +18,7 @@ import { copyProject } from '../site/project-copy.ts';
 import { serveDist } from '../site/serve-dist.ts';
 import { BASE_URL_VARIABLES, E2E_BUILDS, FIXTURE_SITES, type E2eBuild, type FixtureSite } from './e2e-builds.ts';
 import { findChromium } from './find-chromium.ts';
+import { hasNginx, serveWithNginx } from './nginx-server.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const reportFile = path.join(rootDir, 'test-results', 'e2e-report.json');
@@ -70,12 +72,27 @@ async function main(): Promise<number> {
 
   const servers: PreviewServer[] = [];
   const copies: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile };
     for (const name of Object.keys(E2E_BUILDS) as E2eBuild[]) {
       const { server, origin } = await buildAndServe(name);
       servers.push(server);
       env[BASE_URL_VARIABLES[name]] = origin;
+    }
+    // The default build again, served by nginx with deploy/nginx/site.conf, for the `nginx` project.
+    if (hasNginx()) {
+      const nginx = await serveWithNginx(rootDir, path.join(rootDir, E2E_BUILDS.default.outDir));
+      closers.push(nginx.close);
+      env.E2E_NGINX_URL = nginx.origin;
+    } else if (process.env.CI) {
+      console.error('End-to-end tests run the site on nginx too, and CI is set: install it (apt-get install -y nginx).');
+      return 1;
+    } else {
+      banner([
+        'NGINX TESTS SKIPPED: no nginx found (/usr/sbin/nginx).',
+        "Install Debian's nginx (apt-get install -y nginx) to test deploy/nginx/site.conf too.",
+      ]);
     }
     for (const name of Object.keys(FIXTURE_SITES) as FixtureSite[]) {
       const site = await buildFixtureSite(name);
@@ -97,7 +114,7 @@ async function main(): Promise<number> {
     }
     return status ?? 1;
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...servers.map((server) => server.close()), ...closers.map((close) => close())]);
     await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })));
   }
 }

@@ -1,9 +1,15 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import os from 'node:os';
 import type { LogLevel } from 'vite';
+import { buildContent } from '../content/build.ts';
+import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
+import { noteResultsCacheFile } from '../content/note-results-cache.ts';
+import { CONTENT_BUILT } from '../content/vite-plugin.ts';
+import { precompress } from './precompress.ts';
 
 export interface BuildSiteOptions {
   rootDir: string;
@@ -24,28 +30,76 @@ const run = promisify(execFile);
 const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 /**
- * The production build: the client bundle, then a server bundle of the same routes with the
- * prerenderer (prerender.ts), which writes every page as static HTML and the files search engines,
- * feed readers and static hosts read.
+ * Runs the prerenderer, which renders the pages at once and writes them when `clientBuilt`
+ * settles (its standard input closes then); resolves with its report, its last line of output.
+ */
+function prerender(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  serverDir: string,
+  distDir: string,
+  clientBuilt: Promise<unknown>,
+): Promise<string> {
+  const args = [path.join(serverDir, 'prerender.js'), path.join(serverDir, 'entry-server.js'), distDir, '--wait-for-client'];
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A failed client build fails the build; the prerenderer must not wait for it forever.
+  clientBuilt.then(
+    () => child.stdin.end(),
+    () => child.kill(),
+  );
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout.trim().split('\n').at(-1)!);
+      else reject(new Error(`The prerenderer failed (exit ${code}):\n${stderr}`));
+    });
+  });
+}
+
+/**
+ * The production build: the notes, then the client bundle beside a server bundle of the same routes
+ * with the prerenderer (prerender.ts), which writes every page as static HTML and the files search
+ * engines, feed readers and static hosts read; last, a gzip and a Brotli copy of every text file.
  */
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
   const serverDir = path.join(rootDir, '.ssr', path.basename(distDir));
   const env_ = { ...process.env, ...env };
-  // Each step runs in a process of its own, so the peak memory is one step's, not the sum.
-  const node = async (...args: string[]) => (await run(process.execPath, args, { cwd: rootDir, env: env_, maxBuffer: 64 << 20 })).stdout;
-  const vite = async (...args: string[]) => {
-    const stdout = await node(VITE_BIN, 'build', '--logLevel', logLevel, ...args);
+  // The Vite builds and the prerenderer run in processes of their own: the peak memory is the
+  // largest process's, not the sum.
+  const vite = async (processEnv: NodeJS.ProcessEnv, ...args: string[]) => {
+    const { stdout } = await run(process.execPath, [VITE_BIN, 'build', '--logLevel', logLevel, ...args], {
+      cwd: rootDir,
+      env: processEnv,
+      maxBuffer: 64 << 20,
+    });
     if (logLevel === 'info') process.stdout.write(stdout);
   };
   try {
-    await vite('--outDir', distDir, '--emptyOutDir');
-    // vite.config.ts gives the server build its two entries: the app's and the prerenderer.
-    await vite('--ssr', '--outDir', serverDir, '--emptyOutDir');
-    const report = (await node(path.join(serverDir, 'prerender.js'), path.join(serverDir, 'entry-server.js'), distDir))
-      .trim()
-      .split('\n')
-      .at(-1)!;
+    // The notes first, here, with the build caches: then the client and the server builds, which
+    // both read the generated catalogue, run side by side, one core each.
+    const content = await buildContent({
+      rootDir,
+      threads: os.availableParallelism(),
+      codeRunsCache: codeRunsCacheFile(rootDir),
+      noteResultsCache: noteResultsCacheFile(rootDir),
+    });
+    if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
+    if (logLevel === 'info') console.log(content.report);
+    const built = { ...env_, [CONTENT_BUILT]: '1' };
+    const client = vite(built, '--outDir', distDir, '--emptyOutDir');
+    // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
+    // renders every page while the client build finishes, and writes them once it has.
+    // React's production build: the development one renders the same HTML, more slowly.
+    const prerendered = vite(built, '--ssr', '--outDir', serverDir, '--emptyOutDir').then(() =>
+      prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client),
+    );
+    const [, report] = await Promise.all([client, prerendered]);
+    await precompress(distDir);
     return { pages: (JSON.parse(report) as { pages: number }).pages, outDir: distDir };
   } finally {
     await rm(serverDir, { recursive: true, force: true });

@@ -4,7 +4,9 @@
  * robots.txt and _headers. The server build compiles it beside the app's server entry, and
  * build-site.ts runs it with plain Node (`node prerender.js <server entry> <dist dir>`): under a
  * TypeScript loader, every chunk the pages import would pass through the loader's hooks, and
- * prerendering took half as long again.
+ * prerendering took half as long again. With `--wait-for-client` it renders the pages while the
+ * client build is still running, and writes them once its standard input closes, which
+ * build-site.ts does when the client build has written dist/ (index.html, the template, included).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,22 +27,27 @@ interface ServerEntry {
 // A path no route matches, rendered as the not-found page.
 const NOT_FOUND_PROBE = '/__not_found__';
 
-const [entryFile, distDir] = process.argv.slice(2);
-if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir>');
+const [entryFile, distDir, waitFlag] = process.argv.slice(2);
+if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-client]');
 const { canonicalUrl, renderPage, sitePages, siteName } = (await import(/* @vite-ignore */ pathToFileURL(entryFile).href)) as ServerEntry;
 
-const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const pages = await sitePages();
-
+const rendered = [];
 for (const page of pages) {
-  const rendered = await renderPage(page.redirectTo ?? page.path);
-  if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${rendered.status}`);
-  const file = pageFile(distDir, page.path);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, fillTemplate(template, { ...rendered, redirectTo: page.redirectTo }));
+  const result = await renderPage(page.redirectTo ?? page.path);
+  if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
+  rendered.push({ page, result });
 }
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+
+if (waitFlag === '--wait-for-client') await new Promise<void>((resolve) => process.stdin.on('end', resolve).resume());
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+for (const { page, result } of rendered) {
+  const file = pageFile(distDir, page.path);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
+}
 // The host serves 404.html for any unknown path, which the client then renders itself (a note
 // id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
 await writeFile(

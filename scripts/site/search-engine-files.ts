@@ -12,16 +12,24 @@ export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
+/** The headers every response carries besides the Content-Security-Policy (`_headers`, nginx). */
+export const SECURITY_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+] as const;
+
+/** The caching of the hashed assets under /assets/, whose names change with their content. */
+export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
+
 /** Response headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
 export function headersFile(policy: string): string {
   return [
     '/*',
     `  Content-Security-Policy: ${policy}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
     '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${IMMUTABLE_ASSETS}`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
@@ -17,7 +18,12 @@ export function staticPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      // Before the static files are served, so that they are compressed too.
+      // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them.
+      server.middlewares.use((request, response, next) => {
+        servePrecompressed(outDir, request, response).then((served) => served || next(), next);
+      });
+      // Before the static files are served, so that they are compressed too (the small ones the
+      // build leaves uncompressed, and 404.html).
       // Typed for Express's request and response, which extend the Node.js ones connect passes.
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       return () => {
@@ -43,6 +49,43 @@ export function staticPreview(): Plugin {
       };
     },
   };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+
+/** Sends `<file>.br` or `<file>.gz` for a page or asset when the browser accepts it and the build wrote it. */
+async function servePrecompressed(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const candidates = [path.join(outDir, pathname), path.join(outDir, pathname, 'index.html')];
+  const file = (await Promise.all(candidates.map(async (candidate) => ((await isFile(candidate)) ? candidate : undefined)))).find(Boolean);
+  const type = file && CONTENT_TYPES[path.extname(file)];
+  if (!file || !type) return false;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !(await isFile(file + extension))) continue;
+    const body = await readFile(file + extension);
+    response.statusCode = 200;
+    response.setHeader('Content-Type', type);
+    response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  return false;
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { BodyAnnotations, LessonSummary, NoteChunk, NoteDetails, NoteSummar
 import { bucketLoaders, seriesBucket } from '../generated/series-index';
 import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
+import { savedNotes } from './saved-notes';
 
 /** The bucket chunk that lists a series key and where its chunk is (one of 16, whatever the key). */
 async function loadSeriesLoaders(key: string): Promise<Readonly<Record<string, () => Promise<SeriesModule>>>> {
@@ -58,6 +59,8 @@ function prerenderedNote(id: number): LoadedNote | undefined {
 
 /** A note's metadata, light-markup body and annotations: from the prerendered page, or its own chunk. */
 export async function loadNote(series: SeriesChunk, id: number): Promise<LoadedNote> {
+  const saved = import.meta.env.DEV ? savedNotes.get(id) : undefined;
+  if (saved) return { meta: saved.meta, body: saved.default, annotations: saved.annotations };
   const prerendered = prerenderedNote(id);
   if (prerendered) return prerendered;
   const importer = series.bodies[id];

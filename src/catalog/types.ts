@@ -118,3 +118,17 @@ export interface FullTextNote {
   tags: readonly string[];
   headings: readonly (readonly [text: string, slug: string])[];
 }
+
+/**
+ * What the dev server tells the page after a save (scripts/content/vite-plugin.ts to
+ * src/app/saved-notes.ts): the notes that changed and that the page has loaded, as their chunks.
+ */
+export interface ContentEventData {
+  notes: NoteChunk[];
+}
+
+declare module 'vite/types/customEvent.d.ts' {
+  interface CustomEventMap {
+    'study-notes:content': ContentEventData;
+  }
+}

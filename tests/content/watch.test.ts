@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notesContent } from '../../scripts/content/vite-plugin';
+import type { NoteChunk } from '../../src/catalog/types';
 import { copyFixture } from './fixture';
 
 let server: ViteDevServer | undefined;
@@ -43,11 +44,12 @@ describe('the Vite plugin in watch mode', { timeout: 60_000 }, () => {
     await waitFor(async () => (await readFile(body, 'utf8')).includes('An edited list:'));
   });
 
-  it('sends a broken note to the error overlay, keeps the last good output, and reloads once fixed', async () => {
+  it('sends a broken note to the error overlay, keeps the last good output, and tells the page once fixed', async () => {
     root = await copyFixture('valid');
     server = await startDevServer(root);
     const send = vi.spyOn(server.ws, 'send');
-    const payloads = () => send.mock.calls.map((call) => call[0] as unknown as { type: string });
+    // A payload object, or the name of a custom event (the plugin's 'study-notes:content').
+    const payloads = () => send.mock.calls.map((call) => (typeof call[0] === 'string' ? { type: call[0] } : (call[0] as { type: string })));
     const catalog = path.join(root, 'src', 'generated', 'series', 'react.ts');
     const good = await readFile(catalog, 'utf8');
 
@@ -61,11 +63,36 @@ describe('the Vite plugin in watch mode', { timeout: 60_000 }, () => {
 
     // The watcher drops a second change to a file within a few milliseconds of the first, a
     // pace no author types at: save the fix again until it is seen.
-    const reloaded = () => payloads().some((payload) => payload.type === 'full-reload');
+    // The page closes the overlay on this event (src/app/saved-notes.ts); nothing reloads.
+    const told = () => payloads().some((payload) => payload.type === 'study-notes:content');
     await waitFor(async () => {
-      if (!reloaded()) await writeFile(note, original);
-      return reloaded();
-    }, 'a reload once the note is fixed');
+      if (!told()) await writeFile(note, original);
+      return told();
+    }, 'the page told once the note is fixed');
+    expect(payloads().some((payload) => payload.type === 'full-reload')).toBe(false);
+    expect(await readFile(catalog, 'utf8')).toBe(good);
+  });
+
+  it('sends a saved note the page has loaded to the page as data, and no other', async () => {
+    root = await copyFixture('valid');
+    server = await startDevServer(root);
+    const send = vi.spyOn(server.ws, 'send');
+    // As when the page has opened note 101: its module is in the module graph; 102's is not.
+    await server.environments.client.transformRequest('/src/generated/bodies/101.ts');
+    for (const [name, from, to] of [
+      ['101-first-steps.md', 'A list:', 'An edited list:'],
+      ['102-second-note.md', 'date: 2024-10-02', 'date: 2024-10-12'],
+    ] as const) {
+      const file = path.join(root, 'notes', 'react', name);
+      const text = await readFile(file, 'utf8');
+      expect(text).toContain(from);
+      await writeFile(file, text.replace(from, to));
+    }
+    const sent = () =>
+      send.mock.calls.flatMap((call) => (call[0] === 'study-notes:content' ? (call[1] as { notes: NoteChunk[] }).notes : []));
+    await waitFor(async () => sent().some((chunk) => chunk.default.includes('An edited list:')), 'note 101 sent');
+    expect(sent().map((chunk) => chunk.meta.id)).not.toContain(102);
+    expect(sent().find((chunk) => chunk.meta.id === 101)?.meta).toMatchObject({ id: 101, title: 'First Steps', reviewed: '2026-11-20' });
   });
 
   it('notices added and deleted notes', async () => {

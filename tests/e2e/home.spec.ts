@@ -1,4 +1,4 @@
-import { expect, expectNoProblems, open, test } from './site';
+import { expect, expectNoProblems, open, pathOf, test } from './site';
 
 const BADGES = ['C', 'C++', 'PYTHON', 'JAVA', 'HTML', 'CSS', 'JAVASCRIPT', 'REACT', 'NODE.JS', 'DOCKER', 'GIT', 'GITHUB', 'DSA'];
 

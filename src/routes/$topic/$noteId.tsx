@@ -7,6 +7,7 @@ import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
 import { pageHead, sitePath } from '../../site/page-head';
 import { seriesOf } from '../../app/series-of-matches';
+import { useSavedNote } from '../../app/saved-notes';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   // The spec matches the id equal to the numeric noteId, so `/react/0101` is note 101: move to its
@@ -50,8 +51,14 @@ export const Route = createFileRoute('/$topic/$noteId')({
   component: NoteRoute,
 });
 
+// The dev server's latest save of the open note (src/app/saved-notes.ts); nothing in production.
+const useLatestSave: typeof useSavedNote = import.meta.env.DEV ? useSavedNote : () => undefined;
+
 function NoteRoute() {
-  const { note, body, annotations, previous, next, position } = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
+  const saved = useLatestSave(loaded.note?.id);
+  const { previous, next, position } = loaded;
+  const { note, body, annotations } = saved ? { note: saved.meta, body: saved.default, annotations: saved.annotations } : loaded;
   const { topic, noteId } = Route.useParams();
   const { series } = useLoaderData({ from: '/$topic' });
   if (!note) return <NoteNotFound noteId={noteId} topic={topic} seriesTitle={series.title} />;

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import type { NoteChunk } from '../catalog/types';
+
+/**
+ * The dev server's notes saved since the page loaded. A series chunk keeps importing the module it
+ * first loaded, so a saved note is kept here: loadNote looks here first, and the open note's page
+ * re-renders from here the moment a save arrives, without a reload or a new route load.
+ */
+export const savedNotes = new Map<number, NoteChunk>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The latest save of a note, when the dev server sent one. */
+export function useSavedNote(id: number | undefined): NoteChunk | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => (id === undefined ? undefined : savedNotes.get(id)),
+    () => undefined,
+  );
+}
+
+/**
+ * Dev server only: keeps the saved notes the server sends after each save, which the open page
+ * shows in place (scroll position and all); closes the error overlay of a broken save once a save
+ * compiles again.
+ */
+export function followSavedNotes(hot: ViteHotContext) {
+  hot.on('study-notes:content', ({ notes }) => {
+    for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close(): void }).close();
+    for (const note of notes) savedNotes.set(note.meta.id, note);
+    if (notes.length > 0) for (const listener of listeners) listener();
+  });
+}
+
+type ViteHotContext = NonNullable<ImportMeta['hot']>;

@@ -1,0 +1,37 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nginxConf } from '../../scripts/site/nginx-conf';
+import { precompress } from '../../scripts/site/precompress';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('deploy/nginx/site.conf', () => {
+  it('is the one the site settings make: `npm run deploy:nginx` after a change to the headers', async () => {
+    const committed = await readFile(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'site.conf'), 'utf8');
+    expect(committed, 'deploy/nginx/site.conf is out of date: run npm run deploy:nginx').toBe(nginxConf(undefined));
+  });
+
+  it('carries a contact endpoint into its Content-Security-Policy, as the pages do', () => {
+    expect(nginxConf('https://forms.example.org/contact')).toContain("connect-src 'self' https://forms.example.org");
+  });
+});
+
+describe('precompressing the built site', () => {
+  it('writes .gz and .br copies of text files over 1 KB, and only those', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    const script = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
+    await writeFile(path.join(dir, 'app.js'), script);
+    await writeFile(path.join(dir, 'small.css'), 'body { margin: 0 }\n');
+    await writeFile(path.join(dir, 'photo.png'), Buffer.alloc(4000));
+    await precompress(dir);
+    expect((await readdir(dir)).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz', 'photo.png', 'small.css']);
+    expect(gunzipSync(await readFile(path.join(dir, 'app.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'app.js.br'))).toString()).toBe(script);
+  });
+});
