@@ -26,6 +26,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let running: Promise<BuildResult> | undefined;
   let rerun: Promise<BuildResult> | undefined;
   let changed: string[] = [];
+  let closing = false;
   /** The notes of the last valid catalogue: a note object not among them was saved since. */
   let shownNotes = new Set<CompiledNote>();
 
@@ -128,11 +129,17 @@ export function notesContent(options: { rootDir: string }): Plugin {
       const result = await schedule();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
     },
+    // The server is closing: no new compile starts, and the one under way finishes writing first,
+    // so nothing writes into src/generated/ once close() has returned.
+    async closeBundle() {
+      closing = true;
+      await Promise.allSettled([running, rerun]);
+    },
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(notesDir);
       const onFile = (file: string) => {
-        if (!file.startsWith(notesDir + path.sep) || !file.endsWith('.md')) return;
+        if (closing || !file.startsWith(notesDir + path.sep) || !file.endsWith('.md')) return;
         changed.push(file);
         schedule().catch((error: unknown) => logger?.error(String(error)));
       };
