@@ -43,7 +43,8 @@ test.describe('full-text search', () => {
     const button = page.getByRole('button', { name: 'Search all notes' });
     await button.click();
     const combobox = dialog(page).getByRole('combobox');
-    await combobox.pressSequentially('instagarm');
+    // "Facebook" with a letter missing: only the history of React tells of it.
+    await combobox.pressSequentially('facebok');
     await expect(dialog(page).getByRole('option').first()).toContainText('The History of React');
     await combobox.fill('closure');
     const options = dialog(page).getByRole('option');
