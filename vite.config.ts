@@ -81,7 +81,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     },
     // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
     plugins: [
-      // The prerenderer's server build reuses what the client build just compiled.
+      // The server build reads the catalogue that npm run build compiled before it (scripts/site/build-site.ts).
       ...(process.env.VITEST || isSsrBuild ? [] : [notesContent({ rootDir })]),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       guardRouteChunks({

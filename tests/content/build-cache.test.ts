@@ -1,23 +1,14 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { noteResultsCacheFile } from '../../scripts/content/note-results-cache';
-import { copyFixture } from './fixture';
+import { copyFixture, snapshot } from './fixture';
 
 let root: string | undefined;
 afterEach(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-  }
-  return files;
-}
 
 // Each build as a new `npm run content` makes it: no cache in memory, only the file.
 const build = (rootDir: string, outDir = path.join(rootDir, 'src', 'generated')) =>

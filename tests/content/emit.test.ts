@@ -1,23 +1,14 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { copyFixture } from './fixture';
+import { copyFixture, snapshot } from './fixture';
 
 let root: string | undefined;
 afterEach(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-  }
-  return files;
-}
 
 describe('emitting the catalogue', () => {
   it('writes a small index, a chunk per series and per body, and the search index', async () => {

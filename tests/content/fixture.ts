@@ -1,4 +1,4 @@
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,4 +16,14 @@ export async function copyFixture(name: string): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), `notes-${name}-`));
   await cp(path.join(FIXTURES, name), root, { recursive: true });
   return root;
+}
+
+/** Every file under a folder, by its path relative to the folder, with its text. */
+export async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+  }
+  return files;
 }
