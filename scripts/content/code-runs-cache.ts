@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CodeRuns } from '../../src/catalog/types.ts';
@@ -6,8 +8,12 @@ import type { CompiledNote } from './compile.ts';
 import { codeRunsKey, codeTheme, knownRuns } from './highlight-code.ts';
 
 // Tokenising every sample with TextMate grammars is most of a cold content build; the colours of
-// an unchanged sample are kept between builds, and drop out when Shiki or the themes change.
-const VERSION = `shiki ${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version} ${JSON.stringify(codeTheme)}`;
+// an unchanged sample are kept between builds, and drop out when Shiki, the themes or the code that
+// tokenises (highlight-code.ts) change.
+const tokeniser = createHash('sha1')
+  .update(readFileSync(new URL('./highlight-code.ts', import.meta.url)))
+  .digest('base64');
+const VERSION = `shiki ${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version} ${tokeniser} ${JSON.stringify(codeTheme)}`;
 
 /**
  * Where the project's builds (the CLI and the Vite plugin) keep the cache: in the project itself,

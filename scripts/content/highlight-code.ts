@@ -152,7 +152,9 @@ function tokenise(code: string, grammar: string): CodeRuns | 0 {
     if (last >= 0 && runs[last + 1] === style) runs[last]! += length;
     else runs.push(length, style);
   };
-  highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME }).forEach((line, index) => {
+  // No time limit: Shiki's default stops colouring a line after 500 ms, so a busy machine (or a
+  // grammar's first use) would build different, and cached, colours from one run to the next.
+  highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME, tokenizeTimeLimit: 0 }).forEach((line, index) => {
     if (index > 0) pushWhitespace(runs, 1, push);
     for (const token of line) {
       if (token.content.trim() === '') pushWhitespace(runs, token.content.length, push);

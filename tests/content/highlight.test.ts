@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { codeThemeCss } from '../../scripts/content/code-theme-css';
 import { codeRunsKey, codeTheme, highlightCode } from '../../scripts/content/highlight-code';
@@ -36,6 +36,21 @@ describe('highlighting code at build time', () => {
     expect(colourOf(code, runs, 'const')).toBe('#cf222e');
     expect(colourOf(code, runs, '"hi"')).toBe('#0a3069');
     expect(colourOf(code, runs, '// say hello')).toBe('#6e7781');
+  });
+
+  it('colours a line completely however long tokenising it takes (a busy machine builds the same colours)', () => {
+    const code = 'for (let i = 0; i < 3; i++) console.log(`item ${i}`); // a loop';
+    const runs = highlightCode(code, 'js')!;
+    // A different block (another cache key) tokenised with a clock that jumps a second at every read.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const slow = highlightCode(`${code}\n`, 'js')!;
+      expect(coloured(`${code}\n`, slow).slice(0, -1)).toEqual(coloured(code, runs).slice(0, -1));
+      expect(colourOf(`${code}\n`, slow, '// a loop')).toBe('#6e7781');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('reads every language the notes use, and their aliases alike', () => {
