@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from './compile-note.ts';
+import { loadHighlighter } from './highlight-code.ts';
 
 /** A worker thread does not inherit tsx's loader: register it, then load the TypeScript worker. */
 const WORKER_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./compile-worker.ts', import.meta.url).href)}); });`;
@@ -29,6 +30,8 @@ export function startWorkers(count: number): WorkerPool {
  * takes the next batch, so a slow-starting worker never holds the build up.
  */
 export async function compileAll(jobs: readonly NoteJob[], context: CatalogueContext, pool?: WorkerPool): Promise<NoteResult[]> {
+  if (jobs.length === 0) return [];
+  await loadHighlighter();
   if (!pool || pool.workers.length === 0 || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map((job) => compileNote(job, context));
 
   const results: NoteResult[] = new Array(jobs.length);

@@ -1,22 +1,5 @@
-import { createHighlighterCore, type ThemeRegistration } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import c from 'shiki/langs/c.mjs';
-import cpp from 'shiki/langs/cpp.mjs';
-import css from 'shiki/langs/css.mjs';
-import diff from 'shiki/langs/diff.mjs';
-import dockerfile from 'shiki/langs/dockerfile.mjs';
-import html from 'shiki/langs/html.mjs';
-import java from 'shiki/langs/java.mjs';
-import javascript from 'shiki/langs/javascript.mjs';
-import json from 'shiki/langs/json.mjs';
-import jsx from 'shiki/langs/jsx.mjs';
-import python from 'shiki/langs/python.mjs';
-import shellscript from 'shiki/langs/shellscript.mjs';
-import shellsession from 'shiki/langs/shellsession.mjs';
-import sql from 'shiki/langs/sql.mjs';
-import tsx from 'shiki/langs/tsx.mjs';
-import typescript from 'shiki/langs/typescript.mjs';
-import yaml from 'shiki/langs/yaml.mjs';
 import githubDark from 'shiki/themes/github-dark-default.mjs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
 import type { CodeRuns } from '../../src/catalog/types.ts';
@@ -111,16 +94,43 @@ export const codeTheme: CodeTheme = pairThemes(githubLight, githubDark);
 
 const paletteIndex = new Map(codeTheme.palette.map((entry, index) => [`${entry.light} ${entry.fontStyle}`, index + 1]));
 
-// One highlighter per thread (the build's and each worker's), created when this module loads:
-// Oniguruma is several times faster than the JavaScript regex engine on these grammars.
-const highlighter = await createHighlighterCore({
-  // A copy: Shiki normalises a theme in place, and another copy of this module (the Vite config's
-  // bundle, beside the build script's own) pairs the themes from the same imported objects.
-  themes: [structuredClone(githubLight)],
-  langs: [c, cpp, css, diff, dockerfile, html, java, javascript, json, jsx, python, shellscript, shellsession, sql, tsx, typescript, yaml],
-  engine: createOnigurumaEngine(import('shiki/wasm')),
-});
 const THEME = githubLight.name!;
+
+let highlighter: HighlighterCore | undefined;
+let loading: Promise<HighlighterCore> | undefined;
+
+/**
+ * Loads the grammars and Oniguruma (several times faster than the JavaScript regex engine on these
+ * grammars), once per thread. Not on import: a process that only reads the theme (the Vite builds,
+ * whose notes the build compiled already) or whose notes are all cached never pays for them.
+ */
+export async function loadHighlighter(): Promise<void> {
+  highlighter ??= await (loading ??= createHighlighterCore({
+    // A copy: Shiki normalises a theme in place, and another copy of this module (the Vite config's
+    // bundle, beside the build script's own) pairs the themes from the same imported objects.
+    themes: [structuredClone(githubLight)],
+    langs: [
+      import('shiki/langs/c.mjs'),
+      import('shiki/langs/cpp.mjs'),
+      import('shiki/langs/css.mjs'),
+      import('shiki/langs/diff.mjs'),
+      import('shiki/langs/dockerfile.mjs'),
+      import('shiki/langs/html.mjs'),
+      import('shiki/langs/java.mjs'),
+      import('shiki/langs/javascript.mjs'),
+      import('shiki/langs/json.mjs'),
+      import('shiki/langs/jsx.mjs'),
+      import('shiki/langs/python.mjs'),
+      import('shiki/langs/shellscript.mjs'),
+      import('shiki/langs/shellsession.mjs'),
+      import('shiki/langs/sql.mjs'),
+      import('shiki/langs/tsx.mjs'),
+      import('shiki/langs/typescript.mjs'),
+      import('shiki/langs/yaml.mjs'),
+    ],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  }));
+}
 
 /** Runs computed by this thread or read from the cache of earlier builds (code-runs-cache.ts), by codeRunsKey. */
 export const knownRuns = new Map<string, CodeRuns | 0>();
@@ -132,7 +142,7 @@ export function codeRunsKey(code: string, lang: string): string | undefined {
 }
 
 /**
- * The colour runs of one code block, or undefined for a language without a grammar (plain text).
+ * The colour runs of one code block (after loadHighlighter), or undefined for a language without a grammar (plain text).
  * Runs cover the code exactly: `[length, class, length, class, ...]`, class 0 the plain text colour;
  * whitespace joins the run before it, so a line of code is a few runs rather than one per token.
  */
@@ -145,6 +155,7 @@ export function highlightCode(code: string, lang: string): CodeRuns | undefined 
 }
 
 function tokenise(code: string, grammar: string): CodeRuns | 0 {
+  if (!highlighter) throw new Error('highlightCode needs the grammars: await loadHighlighter() first');
   const runs: number[] = [];
   const push = (length: number, style: number) => {
     if (length === 0) return;

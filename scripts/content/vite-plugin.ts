@@ -137,6 +137,10 @@ export function notesContent(options: { rootDir: string }): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      // The grammars load in the background now, so the author's first save does not wait for them.
+      import('./highlight-code.ts')
+        .then(({ loadHighlighter }) => loadHighlighter())
+        .catch((error: unknown) => logger?.error(String(error)));
       devServer.watcher.add(notesDir);
       const onFile = (file: string) => {
         if (closing || !file.startsWith(notesDir + path.sep) || !file.endsWith('.md')) return;

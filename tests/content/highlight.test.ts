@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { codeThemeCss } from '../../scripts/content/code-theme-css';
-import { codeRunsKey, codeTheme, highlightCode } from '../../scripts/content/highlight-code';
+import { codeRunsKey, codeTheme, highlightCode, loadHighlighter } from '../../scripts/content/highlight-code';
 import { readingMinutes } from '../../scripts/content/reading-time';
 import { copyFixture, FIXTURES } from './fixture';
 import { contrast } from '../site/contrast';
@@ -25,6 +25,8 @@ function colourOf(code: string, runs: readonly number[], text: string): string |
 }
 
 describe('highlighting code at build time', () => {
+  beforeAll(loadHighlighter);
+
   it('colours keywords, strings and comments, with runs that cover the code exactly', () => {
     const code = 'const greeting = "hi"; // say hello\nconsole.log(greeting);';
     const runs = highlightCode(code, 'js')!;
