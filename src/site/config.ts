@@ -11,6 +11,9 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 
 export const siteConfig = {
   name: 'Study Notes',
+  /** What the site is, in a sentence: the home page's description, and the summary of /llms.txt. */
+  description:
+    'Master programming with clean, concise coding documentation: short tutorial notes on C, C++, Python, Java, HTML, CSS, JavaScript, React, Node.js, Docker, Git, GitHub and DSA.',
   /** Host of canonical links, Open Graph URLs and the sitemap; a placeholder until deployed. */
   canonicalHost: (env.VITE_SITE_URL || 'https://example.com').replace(/\/+$/, ''),
   /** The address of the contact page's 'Direct Email' box and of the mail-program fallback. */
