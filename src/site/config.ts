@@ -27,6 +27,11 @@ export const siteConfig = {
    * each note links to its file there. Unset, no note shows the link.
    */
   editBaseUrl: env.VITE_EDIT_BASE_URL || undefined,
+  /**
+   * Where readers report a mistake: a new-issue address such as
+   * https://github.com/org/repo/issues/new, which each note prefills. Unset, no note offers it.
+   */
+  issuesUrl: env.VITE_ISSUES_URL || undefined,
   /** How long a lazily loaded script chunk may take before it fails (site-spec section 7). */
   chunkTimeoutMs: positiveNumber(env.VITE_CHUNK_TIMEOUT_MS, 120_000),
   /** How long the contact endpoint may take to answer before the form says it did not answer in time. */
