@@ -1,13 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Started by scripts/e2e/run-e2e.ts, which builds and serves the site and passes its addresses.
-// The `nginx` project runs the route, head, link and host tests again against the same build
-// served by nginx with deploy/nginx/site.conf.
+// The `nginx` project runs the route, head, link, host and copies-for-tools tests again against
+// the same build served by nginx with deploy/nginx/site.conf.
 export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /host\.spec\.ts$/ },
     ...(process.env.E2E_NGINX_URL
-      ? [{ name: 'nginx', testMatch: /(routes|head|links|host)\.spec\.ts$/, use: { baseURL: process.env.E2E_NGINX_URL } }]
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /(routes|head|links|host|copies-for-tools)\.spec\.ts$/,
+            use: { baseURL: process.env.E2E_NGINX_URL },
+          },
+        ]
       : []),
   ],
   testDir: 'tests/e2e',

@@ -8,6 +8,7 @@ import { notesContent } from './scripts/content/vite-plugin.ts';
 import { cspMetaTag, firstPaintScript } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
+import { toolCopiesDev } from './scripts/vite/tool-copies-dev.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
 import { smallPreloadHelper } from './scripts/vite/small-preload-helper.ts';
 
@@ -94,6 +95,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       staticPreview(),
+      toolCopiesDev({ rootDir }),
     ],
     test: {
       include: ['tests/**/*.test.{ts,tsx}'],

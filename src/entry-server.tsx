@@ -51,6 +51,8 @@ export async function sitePages(): Promise<SitePage[]> {
 
 export { canonicalUrl } from './site/page-head';
 
+export { toolCopyCatalogue } from './app/tool-copy-catalogue';
+
 /** The site's name, which titles its feed. */
 export const siteName = siteConfig.name;
 

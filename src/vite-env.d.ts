@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_CHUNK_TIMEOUT_MS?: string;
   readonly VITE_CONTACT_TIMEOUT_MS?: string;
   readonly VITE_EDIT_BASE_URL?: string;
+  readonly VITE_ISSUES_URL?: string;
 }
 
 interface ImportMeta {

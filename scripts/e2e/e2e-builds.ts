@@ -1,7 +1,7 @@
 /**
  * The two production builds the end-to-end suite drives. `default` is the site as deployed with
  * no settings; `variant` turns on what only a setting enables (a contact endpoint, inspection
- * allowed, 'Edit this note' links, its own address) and shortens the chunk and contact time-outs so
+ * allowed, 'Edit this note' and 'Report a mistake in this note' links, its own address) and shortens the chunk and contact time-outs so
  * the time-out paths can be seen in seconds.
  */
 export const E2E_BUILDS = {
@@ -14,6 +14,7 @@ export const E2E_BUILDS = {
       VITE_CHUNK_TIMEOUT_MS: '3000',
       VITE_CONTACT_TIMEOUT_MS: '2000',
       VITE_EDIT_BASE_URL: 'https://github.com/example/study-notes/edit/main/',
+      VITE_ISSUES_URL: 'https://github.com/example/study-notes/issues/new',
       VITE_SITE_URL: 'https://notes.example.org',
     },
   },

@@ -36,7 +36,7 @@ server {
     server_name _;
 
     charset utf-8;
-    charset_types text/css application/javascript text/xml application/xml image/svg+xml text/plain application/json;
+    charset_types text/css application/javascript text/xml application/xml image/svg+xml text/plain text/markdown application/json;
 
     # The build writes .gz (and .br) beside every text file over 1 KB: send those as they are, and
     # compress anything else on the fly.
@@ -44,7 +44,7 @@ server {
     gzip on;
     gzip_vary on;
     gzip_min_length 1024;
-    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain;
+    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown;
     # With the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static), uncomment:
     # brotli_static on;
 
@@ -54,6 +54,12 @@ ${headers}
     # decodes the path before it looks it up. Anything else is the site's 404 page, with status 404.
     location / {
         try_files $uri $uri/index.html =404;
+    }
+    # The notes' Markdown copies (/react/105.md, /c++/1001.md): mime.types has no Markdown type.
+    location ~ \\.md$ {
+        types { }
+        default_type text/markdown;
+        try_files $uri =404;
     }
     error_page 404 /404.html;
 }

@@ -2,11 +2,16 @@ import path from 'node:path';
 
 /** The file a static host serves for a site path: `/c++/1001` → `<dist>/c++/1001/index.html`. */
 export function pageFile(outDir: string, sitePath: string): string {
+  return path.join(siteFile(outDir, sitePath), 'index.html');
+}
+
+/** The file of a site path, its segments decoded: `/c%2B%2B/1001.md` → `<dist>/c++/1001.md`. */
+export function siteFile(outDir: string, sitePath: string): string {
   const segments = sitePath
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
-  return path.join(outDir, ...segments, 'index.html');
+  return path.join(outDir, ...segments);
 }
 
 /** Marks prerendered head tags, which the client replaces with its own when it takes over. */

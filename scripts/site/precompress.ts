@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Text files worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|xml|svg|txt|json|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|xml|svg|txt|md|json|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 

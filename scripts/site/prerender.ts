@@ -1,7 +1,8 @@
 /**
  * The prerenderer: every page of the site to static HTML (dist/react/101/index.html, dist/404.html),
  * then the files search engines, feed readers and static hosts read: sitemap.xml, feed.xml,
- * robots.txt and _headers. The server build compiles it beside the app's server entry, and
+ * robots.txt and _headers; and the copies for tools: each note's Markdown (dist/c++/1001.md),
+ * llms.txt and llms-full.txt. The server build compiles it beside the app's server entry, and
  * build-site.ts runs it with plain Node (`node prerender.js <server entry> <dist dir>`): under a
  * TypeScript loader, every chunk the pages import would pass through the loader's hooks, and
  * prerendering took half as long again. With `--wait-for-client` it renders the pages while the
@@ -11,10 +12,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
 import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
 import { atomFeed, type FeedNote } from './atom-feed.ts';
-import { fillTemplate, pageFile } from './page-files.ts';
+import { fillTemplate, pageFile, siteFile } from './page-files.ts';
 import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
+import { toolCopies } from './tool-copies.ts';
 
 /** What the server bundle of src/entry-server.tsx offers the prerenderer. */
 interface ServerEntry {
@@ -22,6 +25,7 @@ interface ServerEntry {
   renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
   canonicalUrl(path: string): string;
   siteName: string;
+  toolCopyCatalogue(): Promise<ToolCopyCatalogue>;
 }
 
 // A path no route matches, rendered as the not-found page.
@@ -29,7 +33,9 @@ const NOT_FOUND_PROBE = '/__not_found__';
 
 const [entryFile, distDir, waitFlag] = process.argv.slice(2);
 if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-client]');
-const { canonicalUrl, renderPage, sitePages, siteName } = (await import(/* @vite-ignore */ pathToFileURL(entryFile).href)) as ServerEntry;
+const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue } = (await import(
+  /* @vite-ignore */ pathToFileURL(entryFile).href
+)) as ServerEntry;
 
 const pages = await sitePages();
 const rendered = [];
@@ -40,6 +46,8 @@ for (const page of pages) {
 }
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+// The notes' sources are named relative to the project root, the prerenderer's working directory.
+const copies = await toolCopies(await toolCopyCatalogue(), canonicalUrl, (sourcePath) => readFile(sourcePath, 'utf8'));
 
 if (waitFlag === '--wait-for-client') await new Promise<void>((resolve) => process.stdin.on('end', resolve).resume());
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -72,6 +80,11 @@ await writeFile(
   }),
 );
 await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
+for (const copy of copies) {
+  const file = siteFile(distDir, copy.path);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, copy.content);
+}
 await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
 // The last line of output: what build-site.ts reports.
 console.log(JSON.stringify({ pages: pages.length + 1 }));

@@ -18,9 +18,10 @@ export function staticPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them.
+      // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them
+      // (and the text files with their charset).
       server.middlewares.use((request, response, next) => {
-        servePrecompressed(outDir, request, response).then((served) => served || next(), next);
+        serveBuiltFile(outDir, request, response).then((served) => served || next(), next);
       });
       // Before the static files are served, so that they are compressed too (the small ones the
       // build leaves uncompressed, and 404.html).
@@ -58,12 +59,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Sends `<file>.br` or `<file>.gz` for a page or asset when the browser accepts it and the build wrote it. */
-async function servePrecompressed(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {
+// Plain text the static file server would send without its charset (or, for Markdown, as it
+// guesses): the llms files and the notes' Markdown copies are UTF-8, and say so.
+const SENT_AS_TEXT = new Set(['.txt', '.md']);
+
+/**
+ * Sends `<file>.br` or `<file>.gz` for a page or asset when the browser accepts it and the build
+ * wrote it; and the plain text files itself, with their charset, in either spelling of their path
+ * (`/c%2B%2B/1001.md`).
+ */
+async function serveBuiltFile(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const candidates = [path.join(outDir, pathname), path.join(outDir, pathname, 'index.html')];
@@ -76,16 +86,21 @@ async function servePrecompressed(outDir: string, request: Connect.IncomingMessa
     ['gzip', '.gz'],
   ] as const) {
     if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !(await isFile(file + extension))) continue;
-    const body = await readFile(file + extension);
-    response.statusCode = 200;
-    response.setHeader('Content-Type', type);
-    response.setHeader('Content-Encoding', encoding);
-    response.setHeader('Content-Length', body.length);
-    response.setHeader('Vary', 'Accept-Encoding');
-    response.end(request.method === 'HEAD' ? undefined : body);
+    send(request, response, type, await readFile(file + extension), encoding);
     return true;
   }
-  return false;
+  if (!SENT_AS_TEXT.has(path.extname(file))) return false;
+  send(request, response, type, await readFile(file));
+  return true;
+}
+
+function send(request: Connect.IncomingMessage, response: ServerResponse, type: string, body: Buffer, encoding?: string) {
+  response.statusCode = 200;
+  response.setHeader('Content-Type', type);
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 async function isFile(file: string): Promise<boolean> {

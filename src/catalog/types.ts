@@ -132,3 +132,29 @@ declare module 'vite/types/customEvent.d.ts' {
     'study-notes:content': ContentEventData;
   }
 }
+
+/**
+ * The catalogue as the copies for tools list it (scripts/site/tool-copies.ts): each series in the
+ * site's order with its notes by id, and where each note's page and Markdown source are.
+ */
+export interface ToolCopyCatalogue {
+  siteName: string;
+  /** What the site is, in a sentence: the home page's description. */
+  summary: string;
+  series: readonly ToolCopySeries[];
+}
+
+export interface ToolCopySeries {
+  key: string;
+  title: string;
+  notes: readonly {
+    id: number;
+    title: string;
+    /** The note's description, or its fallback, as on its page. */
+    description: string;
+    /** The note page's site path, `+` kept (`/c++/1001`). */
+    path: string;
+    /** The Markdown source, relative to the repository root. */
+    sourcePath: string;
+  }[];
+}

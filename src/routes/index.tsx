@@ -7,8 +7,7 @@ export const Route = createFileRoute('/')({
   head: () =>
     pageHead({
       title: `${siteConfig.name} | Clean, concise programming notes`,
-      description:
-        'Master programming with clean, concise coding documentation: short tutorial notes on C, C++, Python, Java, HTML, CSS, JavaScript, React, Node.js, Docker, Git, GitHub and DSA.',
+      description: siteConfig.description,
       path: '/',
     }),
   component: HomePage,

@@ -28,9 +28,19 @@ describe('precompressing the built site', () => {
     const script = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
     await writeFile(path.join(dir, 'app.js'), script);
     await writeFile(path.join(dir, 'small.css'), 'body { margin: 0 }\n');
+    await writeFile(path.join(dir, '1001.md'), `## From C\n\n${'A note. '.repeat(300)}\n`);
     await writeFile(path.join(dir, 'photo.png'), Buffer.alloc(4000));
     await precompress(dir);
-    expect((await readdir(dir)).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz', 'photo.png', 'small.css']);
+    expect((await readdir(dir)).sort()).toEqual([
+      '1001.md',
+      '1001.md.br',
+      '1001.md.gz',
+      'app.js',
+      'app.js.br',
+      'app.js.gz',
+      'photo.png',
+      'small.css',
+    ]);
     expect(gunzipSync(await readFile(path.join(dir, 'app.js.gz'))).toString()).toBe(script);
     expect(brotliDecompressSync(await readFile(path.join(dir, 'app.js.br'))).toString()).toBe(script);
   });

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '404.html'), '<p>not found</p>');
   await writeFile(path.join(dist, 'c++', '1001', 'index.html'), '<p>from c to c++</p>');
   await writeFile(path.join(dist, 'style.css'), `.note { color: red; }\n`.repeat(500));
+  await writeFile(path.join(dist, 'c++', '1001.md'), '---\ntitle: From C\n---\n\nC++ – from C.\n');
+  await writeFile(path.join(dist, 'llms.txt'), '# Study Notes\n\n> Notes – short.\n');
   server = await preview({
     root,
     configFile: false,
@@ -43,8 +45,21 @@ describe('the preview server', () => {
     }
   });
 
+  it('serves the Markdown copies and the llms files as UTF-8 text, c++ in either spelling', async () => {
+    for (const [pathname, type, text] of [
+      ['/c++/1001.md', 'text/markdown; charset=utf-8', 'C++ – from C.'],
+      ['/c%2B%2B/1001.md', 'text/markdown; charset=utf-8', 'C++ – from C.'],
+      ['/llms.txt', 'text/plain; charset=utf-8', '> Notes – short.'],
+    ] as const) {
+      const response = await fetch(origin + pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toBe(type);
+      expect(await response.text(), pathname).toContain(text);
+    }
+  });
+
   it('answers anything else with 404.html and status 404', async () => {
-    for (const pathname of ['/nope', '/c++/9999', '/assets/missing.js']) {
+    for (const pathname of ['/nope', '/c++/9999', '/assets/missing.js', '/c++/9999.md']) {
       const response = await fetch(origin + pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).toContain('not found');

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/types';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
+import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { NoteContents } from './NoteContents';
 import { editUrl } from '../../site/edit-url';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
+import { ReportMistake } from './ReportMistake';
 import { useNoteEnhancements } from './use-note-enhancements';
 
 const NO_HEADINGS: readonly string[] = [];
@@ -26,12 +29,14 @@ interface NotePageProps {
 
 /**
  * One note: its place in the series, title, publication line (and review date), tags, the rendered
- * body, its references, the link to its source (when the site has one), then Previous / Next by id
- * order.
+ * body, its references, the links to its source and to report a mistake (when the site has them),
+ * then Previous / Next by id order.
  */
 export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
   const sourceUrl = editUrl(note.sourcePath);
   const { bar, end, section } = useNoteEnhancements(topic, note.id, annotations?.slugs ?? NO_HEADINGS);
+  const prose = useRef<HTMLDivElement>(null);
+  const report = <ReportMistake id={note.id} title={note.title} topic={topic} body={prose} />;
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <ReadingProgress ref={bar} />
@@ -60,10 +65,13 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
             ))}
           </ul>
         )}
-        <ReadToggle series={topic} id={note.id} />
+        <div className={styles.actions}>
+          <ReadToggle series={topic} id={note.id} />
+          <CopyMarkdownButton topic={topic} id={note.id} />
+        </div>
       </header>
       {annotations && <NoteContents body={body} slugs={annotations.slugs} current={section} className={styles.contentsColumn} />}
-      <div className={styles.prose}>
+      <div ref={prose} className={styles.prose}>
         <LightMarkup source={body} annotations={annotations} />
       </div>
       <div ref={end} />
@@ -81,11 +89,10 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
           </ol>
         </section>
       )}
-      {sourceUrl && (
-        <p className={styles.edit}>
-          <a href={sourceUrl}>Edit this note</a>
-        </p>
-      )}
+      <p className={styles.edit}>
+        {sourceUrl && <a href={sourceUrl}>Edit this note</a>}
+        {report}
+      </p>
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">
           {previous && (

@@ -1,4 +1,5 @@
 import { markRead, markUnread, useReadingProgress } from '../../app/reading-progress';
+import actionStyles from './NoteAction.module.css';
 import styles from './ReadToggle.module.css';
 
 /** 'Mark as read' / 'Mark as unread': the visitor's own say over the progress kept in their browser. */
@@ -7,7 +8,7 @@ export function ReadToggle({ series, id }: { series: string; id: number }) {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={`${actionStyles.action} ${styles.toggle}`}
       data-read={read || undefined}
       onClick={() => (read ? markUnread(series, id) : markRead(series, id))}
     >

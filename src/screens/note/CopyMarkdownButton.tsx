@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { sitePath } from '../../site/page-head';
+import type { MarkdownCopyResult } from '../../tool-copies/copy-markdown';
+import actionStyles from './NoteAction.module.css';
+import styles from './CopyMarkdownButton.module.css';
+
+/**
+ * 'Copy as Markdown': puts the note's Markdown copy (`/react/105.md`) on the clipboard, for pasting
+ * into an assistant or an editor. The fetching and copying load on the first click; a polite status
+ * says it worked, or why not, with a link to the Markdown to copy by hand.
+ */
+export function CopyMarkdownButton({ topic, id }: { topic: string; id: number }) {
+  const [status, setStatus] = useState<MarkdownCopyResult>();
+  const url = `${sitePath([topic, String(id)])}.md`;
+  const copy = () => import('../../tool-copies/copy-markdown').then((module) => module.copyMarkdown(url, setStatus));
+  const copied = status?.copied;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${actionStyles.action} ${styles.copy}`}
+        onClick={() => void copy()}
+        data-copied={copied || undefined}
+      >
+        {copied ? 'Copied' : 'Copy as Markdown'}
+      </button>
+      {/* Out of the layout while it has nothing to show, but always there, so that it is announced. */}
+      <span role="status" className={copied || !status ? 'visually-hidden' : styles.status}>
+        {status?.message}
+        {status?.openInstead && (
+          <>
+            {' '}
+            <a href={url}>Open the Markdown</a>
+          </>
+        )}
+      </span>
+    </>
+  );
+}
