@@ -127,7 +127,8 @@ async function storePage(cache: Cache, path: string, response: Response): Promis
 async function fetchMissing(cache: Cache, files: readonly string[]): Promise<void> {
   for (const file of files) {
     if (await cache.match(file)) continue;
-    const response = await fetch(file);
+    // A page is checked with the host (it must be this deployment's); a hashed asset never changes.
+    const response = await fetch(file, { cache: file.startsWith('/assets/') ? 'default' : 'no-cache' });
     if (file.startsWith('/assets/')) {
       if (!response.ok) throw new Error(`${file}: status ${response.status}`);
       await cache.put(file, response);
