@@ -1,8 +1,8 @@
 import type { OfflineStatus, PageMessage, WorkerMessage } from './protocol';
 
-/** Whether this browser can read the site offline: a production build with service workers. */
+/** Whether this browser can keep pages for offline reading (service workers need a secure origin too). */
 export function offlineSupported(): boolean {
-  return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
 let registering: Promise<ServiceWorkerRegistration> | undefined;

@@ -102,6 +102,7 @@ test.describe('offline reading', () => {
     const status = sidebar(page).getByRole('status');
     await sidebar(page).getByRole('button', { name: 'Save this series for offline' }).click();
     await expect(status).toHaveText('Saved on this device: all 8 notes read offline.', { timeout: 60_000 });
+    await sidebar(page).screenshot({ path: 'test-results/screenshots/offline-series-saved-1440-light.png' });
 
     await goOffline(context);
     for (const { href, title } of entries) {

@@ -60,7 +60,8 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
           <p className={styles.emptyText}>Content coming soon!</p>
         </div>
       )}
-      {lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} />}
+      {/* Offline reading is the built site's: the dev server has no worker. */}
+      {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} />}
       <Link to="/" className={styles.back} onClick={onLessonChosen}>
         <span aria-hidden="true">←</span> Back to Home
       </Link>
