@@ -38,6 +38,8 @@ export function useSeriesOffline(key: string) {
 
   const save = useCallback(() => {
     setState({ status: 'saving', done: 0, total: 0 });
+    // Asked for on the reader's own choice: saved notes should not be evicted when the device runs short of space.
+    void navigator.storage?.persist?.().catch(() => false);
     askWorker({ type: 'save-series', key }).catch((error: unknown) =>
       setState({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
     );
