@@ -29,6 +29,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
+    // The offline worker would answer requests that tests intercept with page.route; offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -22,6 +22,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     build: {
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
+      // Which chunks each note and series needs, for the offline worker (scripts/site/offline-files.ts).
+      manifest: !isSsrBuild,
       modulePreload: {
         // Every browser the site supports preloads modules natively.
         polyfill: false,

@@ -7,6 +7,16 @@ import { followSavedNotes } from './app/saved-notes';
 
 const router = createSiteRouter();
 if (import.meta.hot) followSavedNotes(import.meta.hot);
+// Offline reading starts once the page has loaded, so it takes nothing from the first view.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () =>
+    void import('./offline/start-offline-reading')
+      .then((offline) => offline.startOfflineReading(router))
+      // A browser that refuses the worker (private browsing, a policy, a test that blocks it) reads online as before.
+      .catch(() => {});
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>

@@ -9,6 +9,7 @@ import { buildContent } from '../content/build.ts';
 import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
 import { noteResultsCacheFile } from '../content/note-results-cache.ts';
 import { CONTENT_BUILT } from '../content/vite-plugin.ts';
+import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
 
 export interface BuildSiteOptions {
@@ -63,7 +64,8 @@ function prerender(
 /**
  * The production build: the notes, then the client bundle beside a server bundle of the same routes
  * with the prerenderer (prerender.ts), which writes every page as static HTML and the files search
- * engines, feed readers and static hosts read; last, a gzip and a Brotli copy of every text file.
+ * engines, feed readers and static hosts read; then the offline reading worker (offline-files.ts);
+ * last, a gzip and a Brotli copy of every text file.
  */
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
@@ -99,6 +101,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client),
     );
     const [, report] = await Promise.all([client, prerendered]);
+    await writeOfflineFiles(rootDir, distDir);
     await precompress(distDir);
     return { pages: (JSON.parse(report) as { pages: number }).pages, outDir: distDir };
   } finally {

@@ -24,7 +24,8 @@ export function nginxConf(contactEndpoint: string | undefined): string {
 # Content-Security-Policy): run it again after changing them, and keep this file with the build.
 
 # Hashed assets never change: cache them for a year. Everything else (pages, feed.xml, sitemap.xml,
-# robots.txt, icons) is revalidated on each visit, so a new deployment shows at once.
+# robots.txt, icons, and the offline worker sw.js, whose change is how browsers learn of a new
+# deployment) is revalidated on each visit, so a new deployment shows at once.
 map $uri $study_notes_cache {
     ~^/assets/ "${IMMUTABLE_ASSETS}";
     default "no-cache";
@@ -60,6 +61,10 @@ ${headers}
         types { }
         default_type text/markdown;
         try_files $uri =404;
+    }
+    # The web app manifest: Debian's mime.types has no .webmanifest.
+    location = /manifest.webmanifest {
+        default_type application/manifest+json;
     }
     error_page 404 /404.html;
 }

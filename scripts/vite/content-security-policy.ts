@@ -15,6 +15,9 @@ export function contentSecurityPolicy(contactEndpoint: string | undefined): stri
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // The offline worker (/sw.js) and the web app manifest, from the site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "form-action 'self' mailto:",
     "base-uri 'self'",

@@ -1,7 +1,10 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { isChunkLoadError } from '../../app/chunk-load-error';
 import styles from './ErrorPanel.module.css';
+
+// Its chunk is part of what the offline worker saves at once, with the rest of the app's code.
+const OfflineNotice = lazy(() => import('../../offline/OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
 
 /**
  * What a route shows instead of a blank page when it breaks: for a script chunk that did not load,
@@ -12,8 +15,9 @@ export function ErrorPanel({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
   const chunkError = isChunkLoadError(error) ? error : undefined;
+  const offline = chunkError?.reason === 'missing' && typeof navigator !== 'undefined' && !navigator.onLine;
 
-  const retry = async () => {
+  const retry = useCallback(async () => {
     setRetrying(true);
     try {
       await chunkError?.retry?.();
@@ -22,7 +26,16 @@ export function ErrorPanel({ error, reset }: ErrorComponentProps) {
       reset();
       await router.invalidate();
     }
-  };
+  }, [chunkError, reset, router]);
+
+  // Offline, a page that was never saved says so and lists what reads offline (src/offline/).
+  if (offline) {
+    return (
+      <Suspense fallback={<div className={styles.waiting} aria-busy="true" />}>
+        <OfflineNotice onRetry={retry} />
+      </Suspense>
+    );
+  }
 
   return (
     <section className={styles.panel} role="alert" aria-labelledby="error-title">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary, SeriesInfo } from '../../catalog/types';
+import { SaveSeries } from '../../offline/SaveSeries';
 import styles from './SeriesSidebar.module.css';
 
 interface SeriesSidebarProps {
@@ -59,6 +60,8 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
           <p className={styles.emptyText}>Content coming soon!</p>
         </div>
       )}
+      {/* Offline reading is the built site's: the dev server has no worker. */}
+      {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} />}
       <Link to="/" className={styles.back} onClick={onLessonChosen}>
         <span aria-hidden="true">←</span> Back to Home
       </Link>

@@ -43,6 +43,13 @@ export function PrivacyPage() {
           browser&apos;s site data removes it, as does this button:
         </p>
         <ResetProgress />
+        <p>
+          <strong>Notes saved for offline reading stay on your device too.</strong> So that they read without a connection, your browser
+          keeps a copy of the site&apos;s code and of each note and series page you open in its cache storage, through the site&apos;s
+          service worker; &apos;Save this series for offline&apos; keeps every note of a series and the search data as well. Nothing about
+          it is sent to us. &apos;Remove from this device&apos; beside a series&apos; lessons removes that series, and clearing your
+          browser&apos;s site data removes all of it.
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="use">

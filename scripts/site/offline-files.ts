@@ -1,0 +1,67 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type ViteManifest } from './offline-manifest.ts';
+import { pageFile } from './page-files.ts';
+
+/**
+ * The page the worker serves offline for a page it never saved: the not-found page's frame (header
+ * and footer) with an empty main and none of its head tags; the app then renders the path, and a
+ * chunk it cannot fetch shows the offline notice (src/offline/OfflineNotice.tsx).
+ */
+export function offlineFallbackPage(notFoundHtml: string): string {
+  const siteName = /<title\b[^>]*>[^<]*\| ([^<]+)<\/title>/.exec(notFoundHtml)?.[1] ?? '';
+  const page = notFoundHtml
+    .replace(/<title\b[^>]*>[^<]*<\/title>/g, '')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')
+    .replace(/<meta data-prerendered=""[^>]*>/g, '')
+    .replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, '$1$2');
+  if (!page.includes('data-fallback')) throw new Error('404.html has no data-fallback root to build the offline page from');
+  return page.replace('</head>', `<title>${siteName}</title><meta name="robots" content="noindex"/>\n  </head>`);
+}
+
+/**
+ * After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts
+ * bundled with this build's manifest); Vite's manifest, read for the chunks of each note, leaves dist/.
+ */
+export async function writeOfflineFiles(rootDir: string, distDir: string): Promise<{ version: string; shell: number }> {
+  const viteDir = path.join(distDir, '.vite');
+  const vite = JSON.parse(await readFile(path.join(viteDir, 'manifest.json'), 'utf8')) as ViteManifest;
+  await rm(viteDir, { recursive: true, force: true });
+  await writeFile(
+    path.join(distDir, OFFLINE_FALLBACK.slice(1)),
+    offlineFallbackPage(await readFile(path.join(distDir, '404.html'), 'utf8')),
+  );
+
+  const assets = (await readdir(path.join(distDir, 'assets'))).filter((file) => !/\.(gz|br)$/.test(file)).map((file) => `/assets/${file}`);
+  const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`);
+  const shellContents = new Map<string, Buffer>();
+  for (const page of [...SHELL_PAGES, OFFLINE_FALLBACK, ...publicFiles]) {
+    shellContents.set(page, await readFile(SHELL_PAGES.includes(page) ? pageFile(distDir, page) : path.join(distDir, page)));
+  }
+  const home = shellContents.get('/')!.toString('utf8');
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
+  if (!entry) throw new Error('The home page has no module script to take as the build entry');
+  const manifest = offlineManifest({ vite, entry, assets, publicFiles, shellContents });
+
+  await build({
+    configFile: false,
+    root: rootDir,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { OFFLINE_MANIFEST: JSON.stringify(manifest) },
+    build: {
+      outDir: distDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      lib: {
+        entry: path.join(rootDir, 'src', 'offline', 'service-worker.ts'),
+        formats: ['iife'],
+        name: 'studyNotesWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  });
+  return { version: manifest.version, shell: manifest.shell.length };
+}

@@ -1,0 +1,55 @@
+import styles from './SaveSeries.module.css';
+import { useSeriesOffline } from './use-series-offline';
+
+interface SaveSeriesProps {
+  seriesKey: string;
+  lessonCount: number;
+}
+
+/** 'Save this series for offline': every note of the series on this device, with progress, and a way to remove it again. */
+export function SaveSeries({ seriesKey, lessonCount }: SaveSeriesProps) {
+  const { state, save, remove } = useSeriesOffline(seriesKey);
+  const notes = `${lessonCount} ${lessonCount === 1 ? 'note' : 'notes'}`;
+  const message =
+    state.status === 'saving'
+      ? state.total > 0
+        ? `Saved ${state.done} of ${state.total} notes…`
+        : 'Starting…'
+      : state.status === 'saved'
+        ? `Saved on this device: all ${notes} read offline.`
+        : state.status === 'removing'
+          ? 'Removing…'
+          : state.status === 'failed'
+            ? `Saving stopped (${state.reason}). Check the connection and try again.`
+            : state.status === 'unsupported'
+              ? 'This browser cannot keep notes for offline reading.'
+              : `Keep all ${notes} on this device to read without a connection.`;
+
+  return (
+    <div className={styles.save}>
+      {state.status === 'saved' || state.status === 'removing' ? (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.button}`}
+          onClick={remove}
+          disabled={state.status === 'removing'}
+        >
+          Remove from this device
+        </button>
+      ) : state.status !== 'unsupported' ? (
+        <button type="button" className={`button button-secondary ${styles.button}`} onClick={save} disabled={state.status === 'saving'}>
+          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Save this series for offline
+        </button>
+      ) : null}
+      {state.status === 'saving' && (
+        <progress className={styles.progress} max={state.total || 1} value={state.done} aria-label={`Saving ${notes} for offline`} />
+      )}
+      <p className={styles.message} role="status" data-state={state.status}>
+        {message}
+      </p>
+    </div>
+  );
+}

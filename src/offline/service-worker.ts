@@ -1,0 +1,210 @@
+/// <reference lib="webworker" />
+/*
+ * The site's service worker, built into /sw.js by scripts/site/offline-files.ts with this build's
+ * manifest. One cache per deployment holds everything it serves (the app shell, the pages the reader
+ * opened or saved, their chunks), so a page is never served with another deployment's files. A new
+ * deployment's worker installs in the background, saves the same pages again from the new build,
+ * and waits: the page offers a reload, and only then does it take over and drop the old cache.
+ */
+import type { OfflineManifest, OfflineStatus, PageMessage, WorkerMessage } from './protocol';
+import { isNotePath, pageFiles, pageOf, pagePath, seriesNotePaths } from './worker-plan';
+
+declare const self: ServiceWorkerGlobalScope;
+declare const OFFLINE_MANIFEST: OfflineManifest;
+
+const manifest = OFFLINE_MANIFEST;
+const CACHE_PREFIX = 'study-notes-';
+const CACHE = CACHE_PREFIX + manifest.version;
+/** Where the worker keeps which series were saved in full, inside its cache. */
+const SAVED_SERIES = '/__offline__/saved-series.json';
+
+const shell = new Set(manifest.shell);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(install());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+      // The first worker takes the open pages at once; a later one only runs after the reader's reload.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(servePage(request, url, event));
+  else if (url.pathname.startsWith('/assets/') || shell.has(url.pathname)) event.respondWith(serveFile(request, url, event));
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageMessage;
+  const reply = (value: unknown) => event.ports[0]?.postMessage(value);
+  switch (message.type) {
+    case 'skip-waiting':
+      event.waitUntil(self.skipWaiting());
+      break;
+    case 'keep':
+      event.waitUntil(keepPage(message.path).then(reply, () => reply(false)));
+      break;
+    case 'status':
+      event.waitUntil(status().then(reply));
+      break;
+    case 'save-series':
+      event.waitUntil(saveSeries(message.key).then(reply));
+      break;
+    case 'remove-series':
+      event.waitUntil(removeSeries(message.key).then(reply));
+      break;
+  }
+});
+
+async function install() {
+  const cache = await caches.open(CACHE);
+  // Straight from the host, not from the browser's HTTP cache, which may hold an older page.
+  await cache.addAll(manifest.shell.map((file) => new Request(file, { cache: 'reload' })));
+  // The pages the previous deployment's worker kept, from this deployment, before this one may serve.
+  const previous = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+  for (const name of previous) {
+    const old = await caches.open(name);
+    const savedSeries = await readSavedSeries(old);
+    const pages = (await old.keys()).map((request) => new URL(request.url).pathname).filter((path) => pageOf(manifest, path));
+    const series = savedSeries.filter((key) => Object.hasOwn(manifest.series, key));
+    await Promise.allSettled([...pages.map((path) => keepPage(path)), ...series.map((key) => saveFiles(key, () => {}))]);
+    await writeSavedSeries(cache, [...new Set([...(await readSavedSeries(cache)), ...series])]);
+  }
+}
+
+/** A page: the saved copy of this deployment, else the network (saving a series or note page), else the fallback page. */
+async function servePage(request: Request, url: URL, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const path = pagePath(url.pathname);
+  const saved = await cache.match(path);
+  if (saved) return saved;
+  try {
+    const response = await fetch(request);
+    if (pageOf(manifest, path)) event.waitUntil(storePage(cache, path, response.clone()).catch(() => {}));
+    return response;
+  } catch (error) {
+    const fallback = await cache.match(manifest.fallback);
+    if (fallback) return fallback;
+    throw error;
+  }
+}
+
+/** A hashed asset or a shell file: saved copies first; anything fetched under /assets/ is kept. */
+async function serveFile(request: Request, url: URL, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const saved = await cache.match(url.pathname);
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (response.ok && url.pathname.startsWith('/assets/')) event.waitUntil(cache.put(url.pathname, response.clone()));
+  return response;
+}
+
+/**
+ * Keeps a page only when it belongs to this deployment (it names this build's entry script): a
+ * page of a newer deployment is left to that deployment's worker, which the browser installs.
+ */
+async function storePage(cache: Cache, path: string, response: Response): Promise<void> {
+  if (!response.ok || response.redirected || response.type !== 'basic') throw new Error(`${path}: status ${response.status}`);
+  const html = await response.clone().text();
+  if (!html.includes(manifest.entry)) {
+    await self.registration.update();
+    throw new Error(`${path} is from another deployment`);
+  }
+  await cache.put(path, response);
+}
+
+/** Fetches into the cache whatever of `files` it lacks. */
+async function fetchMissing(cache: Cache, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    if (await cache.match(file)) continue;
+    // A page is checked with the host (it must be this deployment's); a hashed asset never changes.
+    const response = await fetch(file, { cache: file.startsWith('/assets/') ? 'default' : 'no-cache' });
+    if (file.startsWith('/assets/')) {
+      if (!response.ok) throw new Error(`${file}: status ${response.status}`);
+      await cache.put(file, response);
+    } else {
+      await storePage(cache, file, response);
+    }
+  }
+}
+
+/** A series or note page the reader opened, with its chunks; false for any other path. */
+async function keepPage(rawPath: string): Promise<boolean> {
+  const files = pageFiles(manifest, pagePath(rawPath));
+  if (files.length === 0) return false;
+  await fetchMissing(await caches.open(CACHE), files);
+  return true;
+}
+
+/** Every note of a series with its chunks, the series page and the search data; `progress` after each note. */
+async function saveFiles(key: string, progress: (done: number, total: number) => void): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const notes = seriesNotePaths(manifest, key);
+  await fetchMissing(cache, [...pageFiles(manifest, pagePath(`/${encodeURIComponent(key)}`)), ...manifest.search]);
+  let done = 0;
+  progress(done, notes.length);
+  for (const path of notes) {
+    await fetchMissing(cache, pageFiles(manifest, path));
+    progress(++done, notes.length);
+  }
+}
+
+async function saveSeries(key: string): Promise<boolean> {
+  if (!Object.hasOwn(manifest.series, key)) return false;
+  try {
+    await saveFiles(key, (done, total) => tell({ type: 'series-progress', key, done, total }));
+    const cache = await caches.open(CACHE);
+    await writeSavedSeries(cache, [...new Set([...(await readSavedSeries(cache)), key])]);
+    await tell({ type: 'series-saved', key });
+    return true;
+  } catch (error) {
+    await tell({ type: 'series-failed', key, reason: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+}
+
+/** Drops the series' pages and note chunks; the app shell and the search data stay. */
+async function removeSeries(key: string): Promise<boolean> {
+  const series = manifest.series[key];
+  if (!series) return false;
+  const cache = await caches.open(CACHE);
+  const files = [pagePath(`/${encodeURIComponent(key)}`), ...series.chunks, ...seriesNotePaths(manifest, key)];
+  files.push(...Object.values(series.notes).flat());
+  await Promise.all(files.map((file) => cache.delete(file)));
+  await writeSavedSeries(
+    cache,
+    (await readSavedSeries(cache)).filter((saved) => saved !== key),
+  );
+  await tell({ type: 'series-removed', key });
+  return true;
+}
+
+async function status(): Promise<OfflineStatus> {
+  const cache = await caches.open(CACHE);
+  const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  return { savedSeries: await readSavedSeries(cache), notes: paths.filter((path) => isNotePath(manifest, path)) };
+}
+
+async function readSavedSeries(cache: Cache): Promise<string[]> {
+  const saved = await cache.match(SAVED_SERIES);
+  return saved ? ((await saved.json()) as string[]) : [];
+}
+
+async function writeSavedSeries(cache: Cache, keys: readonly string[]): Promise<void> {
+  await cache.put(SAVED_SERIES, new Response(JSON.stringify(keys), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** Tells every open page of the site. */
+async function tell(message: WorkerMessage): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}

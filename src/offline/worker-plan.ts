@@ -1,0 +1,52 @@
+import type { OfflineManifest } from './protocol';
+
+/**
+ * A page's path as the worker stores it: each segment decoded and encoded again as the site writes
+ * its links (`/c%2B%2B/1001/` → `/c++/1001`), so both spellings find the same saved page.
+ */
+export function pagePath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const canonical = segments.map((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape stays as typed: no page has it, so it is never saved.
+    }
+    return encodeURIComponent(decoded).replace(/%2B/gi, '+');
+  });
+  return '/' + canonical.join('/');
+}
+
+/** The series key and note id a page path names, when it is a series or note page of the build. */
+export function pageOf(manifest: OfflineManifest, path: string): { key: string; id?: string } | undefined {
+  const [topic, id, ...rest] = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (!topic || rest.length > 0 || !Object.hasOwn(manifest.series, topic)) return undefined;
+  if (id === undefined) return { key: topic };
+  return Object.hasOwn(manifest.series[topic]!.notes, id) ? { key: topic, id } : undefined;
+}
+
+/**
+ * A series or note page and the chunks it needs to open offline, by itself or from another page;
+ * the page comes last, so a saved page always has its chunks.
+ */
+export function pageFiles(manifest: OfflineManifest, path: string): string[] {
+  const page = pageOf(manifest, path);
+  if (!page) return [];
+  const series = manifest.series[page.key]!;
+  return [...series.chunks, ...(page.id === undefined ? [] : series.notes[page.id]!), path];
+}
+
+/** The paths of every note page of a series, by id order as the manifest lists them. */
+export function seriesNotePaths(manifest: OfflineManifest, key: string): string[] {
+  const series = manifest.series[key];
+  if (!series) return [];
+  return Object.keys(series.notes)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((id) => pagePath(`/${encodeURIComponent(key)}/${id}`));
+}
+
+/** Whether a path is a note page (`/topic/id`), as the offline list shows them. */
+export function isNotePath(manifest: OfflineManifest, path: string): boolean {
+  return pageOf(manifest, path)?.id !== undefined;
+}

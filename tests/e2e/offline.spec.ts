@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { PreviewServer } from 'vite';
+import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
+import { serveDist } from '../../scripts/site/serve-dist.ts';
+import { expect, hydrated, test } from './site';
+
+// Each test serves the build on an address of its own (a worker and its caches per test) and
+// switches the network off for real: the server stops, and the browser is told it is offline.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_MESSAGE = 'You are offline. This note has not been saved on this device yet.';
+
+interface Host {
+  origin: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+async function host(build: keyof typeof E2E_BUILDS = 'default', port = 0): Promise<Host> {
+  const { server, origin } = await serveDist(process.cwd(), E2E_BUILDS[build].outDir, port);
+  let running: PreviewServer | undefined = server;
+  return {
+    origin,
+    port: Number(new URL(origin).port),
+    stop: async () => {
+      await running?.close();
+      running = undefined;
+    },
+  };
+}
+
+let site: Host;
+test.beforeEach(async () => {
+  site = await host();
+});
+test.afterEach(async () => {
+  await site.stop();
+});
+
+async function goOffline(context: BrowserContext) {
+  await site.stop();
+  await context.setOffline(true);
+}
+
+/** Whether the worker has saved a page (it saves a page's chunks before the page itself). */
+function savedOnDevice(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (saved) => Boolean(await caches.match(saved)), path);
+}
+
+/** Opens a page of this test's site and waits until the worker controls it. */
+async function openControlled(page: Page, path: string) {
+  await page.goto(site.origin + path);
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: /lessons$/ });
+
+test.describe('offline reading', () => {
+  test('a note read online reloads offline; one never opened shows the offline message with links to the saved ones', async ({
+    page,
+    context,
+  }) => {
+    await openControlled(page, '/react/102');
+    await expect.poll(() => savedOnDevice(page, '/react/102')).toBe(true);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await goOffline(context);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(sidebar(page).getByRole('link', { name: /Introduction to React/ })).toBeVisible();
+
+    // Next is note 103, never opened: the app says so in the site's layout, beside the series' lessons.
+    await page.getByRole('navigation', { name: 'Previous and next notes' }).getByRole('link', { name: /^Next/ }).click();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    const saved = page.getByRole('link', { name: title! }).last();
+    await expect(saved).toHaveAttribute('href', '/react/102');
+
+    // A whole page load of a series never opened: the worker's fallback page, never the browser's error.
+    await page.goto(site.origin + '/python/3001');
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: title! }).click();
+    await expect(page).toHaveURL(/\/react\/102$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  });
+
+  test('a saved series reads fully offline, search finds its notes, and it can be removed again', async ({ page, context }) => {
+    await openControlled(page, '/git/701');
+    const lessons = await sidebar(page).getByRole('navigation', { name: 'Lessons' }).getByRole('link').all();
+    const entries = await Promise.all(
+      lessons.map(async (link) => ({
+        href: (await link.getAttribute('href'))!,
+        title: (await link.locator('span').nth(1).textContent())!,
+      })),
+    );
+    expect(entries.length).toBe(8);
+
+    const status = sidebar(page).getByRole('status');
+    await sidebar(page).getByRole('button', { name: 'Save this series for offline' }).click();
+    await expect(status).toHaveText('Saved on this device: all 8 notes read offline.', { timeout: 60_000 });
+    await sidebar(page).screenshot({ path: 'test-results/screenshots/offline-series-saved-1440-light.png' });
+
+    await goOffline(context);
+    for (const { href, title } of entries) {
+      await page.goto(site.origin + href);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+
+    // The full-text search was saved with the series.
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search all notes' });
+    await dialog.getByRole('combobox').fill('rebasing clean history');
+    await expect(dialog.getByRole('option').first()).toContainText('Rebasing and a Clean History');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rebasing and a Clean History');
+
+    await sidebar(page).getByRole('button', { name: 'Remove from this device' }).click();
+    await expect(status).toHaveText('Keep all 8 notes on this device to read without a connection.');
+    await page.goto(site.origin + '/git/704');
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  });
+
+  test('a new deployment does not swap the page: it offers a reload, which brings the new version', async ({ page }) => {
+    await openControlled(page, '/react/101');
+    await expect.poll(() => savedOnDevice(page, '/react/101')).toBe(true);
+    const entry = () => page.locator('script[type="module"][src*="/assets/"]').getAttribute('src');
+    const before = await entry();
+
+    // The variant build, deployed at the same address.
+    await site.stop();
+    site = await host('variant', site.port);
+    await page.reload();
+    await hydrated(page);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toHaveText('A new version is available: Reload', { timeout: 30_000 });
+    // Until the reader chooses, the page is the one they were reading.
+    expect(await entry()).toBe(before);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(entry, { timeout: 30_000 }).not.toBe(before);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The History of React');
+    await expect(prompt).toHaveCount(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1440]) {
+      test(`the offline message and the update prompt have no serious axe violation, ${colorScheme} at ${width} px; screenshots`, async ({
+        page,
+        context,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 900 });
+        await openControlled(page, '/react/101');
+        await expect.poll(() => savedOnDevice(page, '/react/101')).toBe(true);
+
+        await site.stop();
+        site = await host('variant', site.port);
+        await page.reload();
+        await hydrated(page);
+        await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 });
+        await page.screenshot({ path: `test-results/screenshots/offline-update-${width}-${colorScheme}.png` });
+        await expectNoSeriousViolations(page);
+
+        await goOffline(context);
+        await page.goto(site.origin + '/dsa/2001');
+        await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+        await expect(page.getByRole('link', { name: 'The History of React' })).toBeVisible();
+        await page.screenshot({ path: `test-results/screenshots/offline-message-${width}-${colorScheme}.png`, fullPage: true });
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
