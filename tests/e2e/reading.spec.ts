@@ -56,7 +56,8 @@ test.describe('reading a note', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, NOTE);
     const block = page.locator('pre').first();
-    const copy = page.getByRole('button', { name: 'Copy' }).first();
+    // Exactly 'Copy': the note's 'Copy as Markdown' comes first on the page.
+    const copy = page.getByRole('button', { name: 'Copy', exact: true }).first();
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
