@@ -59,6 +59,10 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                 name: 'app',
                 test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys))|generated[\\/]series-index)/,
               },
+              // How pages talk to the offline worker, shared by a series' save button and the code that
+              // registers the worker after load: a chunk of its own (before the series pages' group,
+              // which would take it in with the sidebar), or the home page would fetch that chunk for it.
+              { name: 'offline', test: /src[\\/]offline[\\/]worker-client\.ts/ },
               // A note page's components and its series layout's, as one chunk: a note page needs
               // both, and a visitor on a series' page opens one of its notes next. The enhancements
               // that wait for a first interaction stay apart.

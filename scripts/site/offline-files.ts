@@ -34,12 +34,14 @@ export async function writeOfflineFiles(rootDir: string, distDir: string): Promi
   );
 
   const assets = (await readdir(path.join(distDir, 'assets'))).filter((file) => !/\.(gz|br)$/.test(file)).map((file) => `/assets/${file}`);
-  const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`);
+  const home = await readFile(pageFile(distDir, '/'), 'utf8');
+  // The files of public/ that pages link to (the favicon, the touch icon, the web app manifest); the
+  // large icons only an install needs, the browser fetches then.
+  const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`).filter((file) => home.includes(`"${file}"`));
   const shellContents = new Map<string, Buffer>();
   for (const page of [...SHELL_PAGES, OFFLINE_FALLBACK, ...publicFiles]) {
     shellContents.set(page, await readFile(SHELL_PAGES.includes(page) ? pageFile(distDir, page) : path.join(distDir, page)));
   }
-  const home = shellContents.get('/')!.toString('utf8');
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
   if (!entry) throw new Error('The home page has no module script to take as the build entry');
   const manifest = offlineManifest({ vite, entry, assets, publicFiles, shellContents });
