@@ -40,10 +40,10 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       rollupOptions: {
         // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
         // prerenderer that loads it (scripts/site/prerender.ts).
-        // The client build: the site's page, and the sample sandbox's page (src/try-it/), with its own policy.
+        // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
         input: (isSsrBuild
           ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' }
-          : { index: 'index.html', sandbox: 'src/try-it/sandbox.html' }) as Record<string, string>,
+          : { index: 'index.html', sandbox: 'src/try-it/sandbox.html', preview: 'src/try-it/preview.html' }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {

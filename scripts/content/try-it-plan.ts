@@ -94,7 +94,10 @@ const PYTHON_UNAVAILABLE = new Set([
 ]);
 
 /** What a React preview may use: the imports checked above, and the preview's own page. */
-const REACT_PAGE = { imports: true, globals: new Set(['document', 'window', 'navigator', 'localStorage', 'sessionStorage', 'alert', 'confirm']) };
+const REACT_PAGE = {
+  imports: true,
+  globals: new Set(['document', 'window', 'navigator', 'localStorage', 'sessionStorage', 'alert', 'confirm']),
+};
 
 /** Module names a React preview provides, the site's own React. */
 const REACT_MODULES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
@@ -115,7 +118,9 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   if (info.lang === 'css') {
     const html = samples
       .slice(0, index)
-      .map((earlier) => (earlier.info.lang === 'html' && earlier.info.nocheck === undefined && !earlier.info.partial ? blockIndex(earlier) : undefined))
+      .map((earlier) =>
+        earlier.info.lang === 'html' && earlier.info.nocheck === undefined && !earlier.info.partial ? blockIndex(earlier) : undefined,
+      )
       .filter((found) => found !== undefined)
       .at(-1);
     return html === undefined ? { reason: 'a CSS sample needs an HTML sample before it to style' } : { plan: { kind: 'css', html } };
@@ -142,6 +147,11 @@ function planPython(sample: Sample): TryItDecision {
     if (PYTHON_UNAVAILABLE.has(match[1]!)) return { reason: `imports ${match[1]}, which the browser cannot offer` };
   }
   if (/\binput\s*\(/.test(sample.code)) return { reason: 'reads input()' };
+  // The note was checked with CPython 3.11; Pyodide's newer Python words some error messages differently.
+  for (const match of sample.code.matchAll(/^[ \t]*except\b[^\n:]*\bas\s+(\w+)\s*:/gm)) {
+    const uses = sample.code.match(new RegExp(`\\b${match[1]}\\b`, 'g'))!.length;
+    if (uses > 1) return { reason: "shows an exception's message, which Pyodide's newer Python may word differently" };
+  }
   return { plan: { kind: 'python' } };
 }
 
@@ -170,7 +180,8 @@ function componentToRender(source: ts.SourceFile): string | undefined {
   const components: { name: string; props: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement) && !statement.isExportEquals) return 'default';
-    const exportedDefault = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+    const exportedDefault =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
     if (ts.isFunctionDeclaration(statement) && statement.name && /^[A-Z]/.test(statement.name.text)) {
       if (exportedDefault) return statement.parameters.length === 0 ? 'default' : undefined;
       components.push({ name: statement.name.text, props: statement.parameters.length > 0 });
@@ -180,7 +191,12 @@ function componentToRender(source: ts.SourceFile): string | undefined {
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        if (ts.isIdentifier(declaration.name) && /^[A-Z]/.test(declaration.name.text) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          /^[A-Z]/.test(declaration.name.text) &&
+          init &&
+          (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+        ) {
           components.push({ name: declaration.name.text, props: init.parameters.length > 0 });
         }
       }
@@ -191,7 +207,13 @@ function componentToRender(source: ts.SourceFile): string | undefined {
 }
 
 function parse(code: string, kind: ts.ScriptKind): ts.SourceFile | undefined {
-  const source = ts.createSourceFile(`sample.${kind === ts.ScriptKind.TS ? 'ts' : kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : 'js'}`, code, ts.ScriptTarget.Latest, true, kind);
+  const source = ts.createSourceFile(
+    `sample.${kind === ts.ScriptKind.TS ? 'ts' : kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : 'js'}`,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    kind,
+  );
   const diagnostics = (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
   return diagnostics.length > 0 ? undefined : source;
 }
@@ -201,7 +223,10 @@ function parse(code: string, kind: ts.ScriptKind): ts.SourceFile | undefined {
  * depends on the reader: an import, a Node.js or outside-world global it does not declare itself, a
  * console method other than stdout's, or a local-time or locale method.
  */
-function outsideReason(source: ts.SourceFile, allowed: { imports: boolean; globals: ReadonlySet<string> } = { imports: false, globals: new Set() }): string | undefined {
+function outsideReason(
+  source: ts.SourceFile,
+  allowed: { imports: boolean; globals: ReadonlySet<string> } = { imports: false, globals: new Set() },
+): string | undefined {
   const declared = new Set<string>();
   const used: string[] = [];
   let reason: string | undefined;
@@ -213,10 +238,16 @@ function outsideReason(source: ts.SourceFile, allowed: { imports: boolean; globa
     else if (ts.isPropertyAccessExpression(node)) {
       const object = node.expression;
       const name = node.name.text;
-      if (ts.isIdentifier(object) && object.text === 'console' && !STDOUT_CONSOLE.has(name)) reason = `uses console.${name}, which Node.js prints its own way`;
+      if (ts.isIdentifier(object) && object.text === 'console' && !STDOUT_CONSOLE.has(name))
+        reason = `uses console.${name}, which Node.js prints its own way`;
       else if (READER_DEPENDENT.has(name)) reason = `uses ${name}, which depends on the reader's time zone or language`;
       else if (ts.isIdentifier(object) && object.text === 'Intl') reason = "uses Intl, which depends on the reader's language";
-    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && (node.arguments?.length ?? 0) > 1) {
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      (node.arguments?.length ?? 0) > 1
+    ) {
       reason = "builds a Date from local-time parts, which depend on the reader's time zone";
     } else if (ts.isIdentifier(node)) {
       if (isDeclarationName(node)) declared.add(node.text);
@@ -226,8 +257,71 @@ function outsideReason(source: ts.SourceFile, allowed: { imports: boolean; globa
   };
   visit(source);
   if (reason) return reason;
+  const timer = timerHandleUse(source);
+  if (timer) return timer;
   const global = used.find((name) => NODE_OR_OUTSIDE.has(name) && !declared.has(name) && !allowed.globals.has(name));
   return global ? `uses ${global}, which the browser sandbox does not offer as Node.js does` : undefined;
+}
+
+const TIMERS = new Set(['setTimeout', 'setInterval']);
+const CLEARS = new Set(['clearTimeout', 'clearInterval']);
+
+/**
+ * Node.js's timers return an object (Timeout), the browser's a number: a sample that does more with
+ * the handle than keep it for clearTimeout or clearInterval (prints it, asks its typeof, returns
+ * it) would print something else. Handles are followed by the name they are kept under.
+ */
+function timerHandleUse(source: ts.SourceFile): string | undefined {
+  const kept = new Set<string>();
+  const targetName = (node: ts.Node): string | undefined =>
+    ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;
+  let reason: string | undefined;
+  const findHandles = (node: ts.Node): void => {
+    if (reason) return;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TIMERS.has(node.expression.text)) {
+      const parent = node.parent;
+      const name = ts.isVariableDeclaration(parent)
+        ? targetName(parent.name)
+        : ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node
+          ? targetName(parent.left)
+          : undefined;
+      if (name) kept.add(name);
+      else if (!ts.isExpressionStatement(parent) && !ts.isArrowFunction(parent))
+        reason = `uses the handle ${node.expression.text} returns, which differs in Node.js`;
+    }
+    ts.forEachChild(node, findHandles);
+  };
+  findHandles(source);
+  if (reason || kept.size === 0) return reason;
+  const checkUses = (node: ts.Node): void => {
+    if (reason) return;
+    const name =
+      ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node.parent) && !isPropertyName(node)
+        ? node.text
+        : ts.isPropertyAccessExpression(node)
+          ? node.name.text
+          : undefined;
+    if (name && kept.has(name) && !keptOrCleared(node)) {
+      reason = `uses the timer handle ${name}, which is an object in Node.js and a number in the browser`;
+    }
+    ts.forEachChild(node, checkUses);
+  };
+  checkUses(source);
+  return reason;
+}
+
+/** A timer handle stored, compared, tested for being set, or given to clearTimeout / clearInterval: uses that print nothing of it. */
+function keptOrCleared(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && CLEARS.has(parent.expression.text);
+  if (ts.isVariableDeclaration(parent)) return parent.name === node;
+  if (ts.isBinaryExpression(parent)) {
+    return (
+      parent.left === node ||
+      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)
+    );
+  }
+  return ts.isIfStatement(parent) || ts.isPrefixUnaryExpression(parent);
 }
 
 function isDeclarationName(node: ts.Identifier): boolean {
@@ -275,11 +369,15 @@ function isPropertyName(node: ts.Identifier): boolean {
  * outside any function (Node.js 22 detects both). Everything else runs as CommonJS, in sloppy mode.
  */
 function isModule(source: ts.SourceFile): boolean {
+  const exported = (node: ts.Node) =>
+    ts.isExportDeclaration(node) ||
+    ts.isExportAssignment(node) ||
+    (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword));
+  if (source.statements.some(exported)) return true;
   let module = false;
   const visit = (node: ts.Node): void => {
     if (module || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier) || ts.isExportDeclaration(node) || ts.isExportAssignment(node)) module = true;
-    else if (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) module = true;
+    if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) module = true;
     else ts.forEachChild(node, visit);
   };
   visit(source);

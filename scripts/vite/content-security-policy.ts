@@ -36,7 +36,7 @@ export const SANDBOX_PATH = '/src/try-it/';
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self' blob: 'unsafe-eval' 'unsafe-inline' 'wasm-unsafe-eval'",
-  "worker-src blob:",
+  'worker-src blob:',
   "connect-src 'self'",
   "style-src 'unsafe-inline'",
   'img-src data: blob:',

@@ -36,7 +36,10 @@ export function tryItSandbox(): Plugin {
         const name = path.posix.basename(new URL(request.url ?? '/', 'http://localhost').pathname);
         if (!PYODIDE_FILES.includes(name)) return next();
         readFile(path.join(pyodideDir(), name)).then((body) => {
-          response.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : name.endsWith('.mjs') ? 'text/javascript' : 'application/octet-stream');
+          response.setHeader(
+            'Content-Type',
+            name.endsWith('.wasm') ? 'application/wasm' : name.endsWith('.mjs') ? 'text/javascript' : 'application/octet-stream',
+          );
           response.end(body);
         }, next);
       });

@@ -45,11 +45,17 @@ export default function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const callbacks = useRef({ onChange, onEscape });
-  callbacks.current = { onChange, onEscape };
+  useEffect(() => {
+    callbacks.current = { onChange, onEscape };
+  });
 
   useEffect(() => {
+    // In a shadow root CodeMirror styles itself with constructed style sheets; in the document it
+    // would add <style> elements, which the site's policy (style-src 'self') blocks.
+    const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
     const editor = new EditorView({
-      parent: host.current!,
+      root: shadow,
+      parent: shadow,
       state: EditorState.create({
         doc: value,
         extensions: [

@@ -35,7 +35,10 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
     useCallback(() => previewHost.current, []),
   );
   const latest = useRef(edited);
-  latest.current = edited;
+  // Before the effect below, which runs what the reader last typed.
+  useEffect(() => {
+    latest.current = edited;
+  });
 
   useEffect(() => {
     if (runs > 0) run(latest.current, html);
@@ -60,20 +63,22 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
       )}
       {/* Always in the page once loaded, so the preview frame's host stays the same element. */}
       <section aria-label="Output" className={styles.output} hidden={state.status === 'idle'}>
-          <div className={styles.outputBar}>
-            <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
-            <span role="status" className={styles.status}>
-              {statusText(state, preview)}
-            </span>
-            {busy && (
-              <button type="button" className={styles.button} onClick={stop}>
-                Stop
-              </button>
-            )}
-          </div>
-          {!preview && <ConsoleOutput state={state} />}
-          {state.error && <ErrorLine state={state} />}
-          {preview && <div ref={previewHost} className={styles.preview} style={state.height ? { height: Math.min(state.height, 600) } : undefined} />}
+        <div className={styles.outputBar}>
+          <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
+          <span role="status" className={styles.status}>
+            {statusText(state, preview)}
+          </span>
+          {busy && (
+            <button type="button" className={styles.button} onClick={stop}>
+              Stop
+            </button>
+          )}
+        </div>
+        {!preview && <ConsoleOutput state={state} />}
+        {state.error && <ErrorLine state={state} />}
+        {preview && (
+          <div ref={previewHost} className={styles.preview} style={state.height ? { height: Math.min(state.height, 600) } : undefined} />
+        )}
       </section>
     </>
   );

@@ -1,9 +1,7 @@
 import type { RunPlan } from '../catalog/types';
 
 /** What the page asks of its sandbox frame. */
-export type ToSandbox =
-  | { type: 'run'; id: number; plan: RunPlan; code: string; html?: string }
-  | { type: 'stop'; id: number };
+export type ToSandbox = { type: 'run'; id: number; plan: RunPlan; code: string; html?: string } | { type: 'stop'; id: number };
 
 /** What the sandbox frame tells the page about a run. */
 export type FromSandbox =

@@ -27,3 +27,16 @@ export function jsErrorLine(stack: string): number | undefined {
   const frame = /(?:sample\.js|blob:[^\s)]+):(\d+):\d+/.exec(stack) ?? /\((\d+):\d+\)/.exec(stack.split('\n')[0] ?? '');
   return frame ? Number(frame[1]) : undefined;
 }
+
+/** The name the runner gives the reader's Python code, so its traceback lines can be told from Pyodide's own. */
+export const PYTHON_FILE = 'sample.py';
+
+/** The last line of a Python traceback (`ZeroDivisionError: division by zero`) and the sample's line in it. */
+export function pythonError(error: unknown): RunError {
+  const text = String((error as Error | undefined)?.message ?? error);
+  const last = text.trimEnd().split('\n').at(-1) ?? text;
+  const colon = last.indexOf(': ');
+  const lines = [...text.matchAll(new RegExp(`File "${PYTHON_FILE.replace('.', '\\.')}", line (\\d+)`, 'g'))];
+  const line = lines.length > 0 ? Number(lines.at(-1)![1]) : undefined;
+  return { name: colon > 0 ? last.slice(0, colon) : last, message: colon > 0 ? last.slice(colon + 2) : '', ...(line ? { line } : {}) };
+}

@@ -3,7 +3,7 @@ import { formatWithOptions, inspect } from 'node-inspect-extracted';
 import { transform } from 'sucrase';
 import type { FromWorker, RunError, ToWorker } from './messages';
 import { OUTPUT_LIMIT } from './messages';
-import { errorOf, jsErrorLine } from './run-errors';
+import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
 
 /**
  * Runs the reader's code inside the sandbox frame, off its main thread so a loop that never ends
@@ -163,7 +163,11 @@ async function runPython(message: ToWorker) {
     python = await pyodide;
   } catch (error) {
     pyodide = undefined;
-    post({ type: 'error', id: current, error: { name: 'Error', message: `Python could not start: ${String((error as Error)?.message ?? error)}` } });
+    post({
+      type: 'error',
+      id: current,
+      error: { name: 'Error', message: `Python could not start: ${String((error as Error)?.message ?? error)}` },
+    });
     post({ type: 'done', id: current });
     return;
   }
@@ -187,18 +191,6 @@ async function runPython(message: ToWorker) {
     globals.destroy();
   }
   if (!over) post({ type: 'done', id: current });
-}
-
-const PYTHON_FILE = 'sample.py';
-
-/** The last line of a Python traceback (`ZeroDivisionError: division by zero`) and the sample's line in it. */
-function pythonError(error: unknown): RunError {
-  const text = String((error as Error)?.message ?? error);
-  const last = text.trimEnd().split('\n').at(-1) ?? text;
-  const colon = last.indexOf(': ');
-  const lines = [...text.matchAll(new RegExp(`File "${PYTHON_FILE}", line (\\d+)`, 'g'))];
-  const line = lines.length > 0 ? Number(lines.at(-1)![1]) : undefined;
-  return { name: colon > 0 ? last.slice(0, colon) : last, message: colon > 0 ? last.slice(colon + 2) : '', ...(line ? { line } : {}) };
 }
 
 self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: boolean }>) => {

@@ -1,7 +1,7 @@
 import type { FromSandbox, ToSandbox } from './messages';
 
-/** The sandbox page: built from src/try-it/sandbox.html, served from the site itself. */
-const SANDBOX_URL = `${import.meta.env.BASE_URL}src/try-it/sandbox.html`;
+/** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
+const PAGES = { console: 'sandbox.html', preview: 'preview.html' };
 
 type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
 
@@ -16,12 +16,12 @@ export class SandboxFrame {
   private readonly listeners = new Map<number, Listener>();
   private readonly onMessage: (event: MessageEvent<FromSandbox>) => void;
 
-  constructor(parent: HTMLElement, title: string, hidden: boolean) {
+  constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
     this.element.setAttribute('sandbox', 'allow-scripts');
-    this.element.title = title;
-    this.element.src = SANDBOX_URL;
-    if (hidden) {
+    this.element.title = page === 'preview' ? 'Preview' : 'Sample runner';
+    this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
+    if (page === 'console') {
       // The console runner has nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;
       this.element.tabIndex = -1;
@@ -58,7 +58,7 @@ let consoleFrame: SandboxFrame | undefined;
 
 /** The page's one frame for console runs (JavaScript, Python): Pyodide, once loaded in it, serves every later run. */
 export function consoleSandbox(): SandboxFrame {
-  return (consoleFrame ??= new SandboxFrame(document.body, 'Sample runner', true));
+  return (consoleFrame ??= new SandboxFrame(document.body, 'console'));
 }
 
 let nextId = 1;

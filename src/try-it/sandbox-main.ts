@@ -1,11 +1,11 @@
 import type { FromSandbox, FromWorker, ToSandbox, ToWorker } from './messages';
 import workerUrl from './run-worker.ts?worker&url';
-import { renderPreview } from './preview';
 
 /**
- * The sandbox frame's page (sandbox.html, loaded with sandbox="allow-scripts": an origin of its
+ * The console sandbox's page (sandbox.html, loaded with sandbox="allow-scripts": an origin of its
  * own, so nothing here can reach the site's storage, cookies or page). It takes runs from the page
- * that holds it, and only from that page: console programs go to a worker, previews render here.
+ * that holds it, and only from that page, and gives each to a worker. Previews have their own page
+ * (preview.html).
  */
 const page = window.parent;
 const send = (message: FromSandbox) => page.postMessage(message, '*');
@@ -25,10 +25,7 @@ let python: Worker | undefined;
 
 function run(message: Extract<ToSandbox, { type: 'run' }>) {
   const { plan } = message;
-  if (plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react') {
-    void renderPreview(message, send);
-    return;
-  }
+  if (plan.kind !== 'script' && plan.kind !== 'module' && plan.kind !== 'python') return;
   // Python keeps its worker, and Pyodide in it, for the next run; JavaScript starts afresh each time.
   const worker = plan.kind === 'python' ? (python ??= startWorker()) : startWorker();
   workers.set(message.id, worker);

@@ -48,7 +48,7 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
       const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
       const host = previewHost();
       previewFrame.current?.remove();
-      const frame = preview && host ? new SandboxFrame(host, 'Preview', false) : consoleSandbox();
+      const frame = preview && host ? new SandboxFrame(host, 'preview') : consoleSandbox();
       if (preview) previewFrame.current = frame;
       const id = newRunId();
       const current = { id, frame, preview, timer: undefined as number | undefined };

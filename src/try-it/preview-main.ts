@@ -1,14 +1,29 @@
 import type { FromSandbox, ToSandbox } from './messages';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { transform } from 'sucrase';
 import { errorOf, jsErrorLine } from './run-errors';
 
 type RunMessage = Extract<ToSandbox, { type: 'run' }>;
+
+/**
+ * The preview sandbox's page (preview.html, in a frame with sandbox="allow-scripts", one frame per
+ * run). Its modules are imported up front: a dynamic import would bring the site's loader with it.
+ */
+const page = window.parent;
+window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
+  if (event.source === page && event.data.type === 'run') void renderPreview(event.data, (message) => page.postMessage(message, '*'));
+});
+page.postMessage({ type: 'ready' } satisfies FromSandbox, '*');
 
 /**
  * Renders a preview in this sandbox frame: an HTML sample as the page itself, a CSS sample over the
  * HTML sample it styles, a React sample as its component rendered with the site's own React. The
  * frame is the preview's alone: a new run gets a new frame.
  */
-export async function renderPreview(message: RunMessage, send: (message: FromSandbox) => void) {
+async function renderPreview(message: RunMessage, send: (message: FromSandbox) => void) {
   const { id, plan } = message;
   const fail = (error: unknown) => send({ type: 'error', id, error: errorOf(error, jsErrorLine) });
   window.addEventListener('error', (event) => fail(event.error ?? event.message));
@@ -32,15 +47,13 @@ function writeDocument(html: string) {
   document.close();
 }
 
-async function renderReact(message: RunMessage) {
-  const [{ transform }, React, ReactDom, ReactDomClient, JsxRuntime] = await Promise.all([
-    import('sucrase'),
-    import('react'),
-    import('react-dom'),
-    import('react-dom/client'),
-    import('react/jsx-runtime'),
-  ]);
-  const modules: Record<string, unknown> = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime };
+function renderReact(message: RunMessage): Promise<void> {
+  const modules: Record<string, unknown> = {
+    react: React,
+    'react-dom': ReactDom,
+    'react-dom/client': ReactDomClient,
+    'react/jsx-runtime': JsxRuntime,
+  };
   const compiled = transform(message.code, {
     transforms: ['jsx', 'imports', ...(message.plan.syntax === 'tsx' ? (['typescript'] as const) : [])],
     jsxRuntime: 'automatic',
@@ -60,7 +73,7 @@ async function renderReact(message: RunMessage) {
   const root = document.createElement('div');
   document.body.append(root);
   document.body.style.font = '16px/1.5 system-ui, sans-serif';
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     ReactDomClient.createRoot(root, { onUncaughtError: (error) => reject(error) }).render(
       React.createElement(module.exports.__component as React.ComponentType),
     );
