@@ -11,6 +11,7 @@ import { staticPreview } from './scripts/vite/static-preview.ts';
 import { toolCopiesDev } from './scripts/vite/tool-copies-dev.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
 import { smallPreloadHelper } from './scripts/vite/small-preload-helper.ts';
+import { tryItSandbox } from './scripts/vite/try-it-sandbox.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,7 +43,10 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       rollupOptions: {
         // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
         // prerenderer that loads it (scripts/site/prerender.ts).
-        ...(isSsrBuild ? { input: { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' } } : {}),
+        // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
+        input: (isSsrBuild
+          ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' }
+          : { index: 'index.html', sandbox: 'src/try-it/sandbox.html', preview: 'src/try-it/preview.html' }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {
@@ -100,6 +104,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       firstPaintScript(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
+      // Before the static preview, which answers with the precompressed files itself.
+      tryItSandbox(),
       staticPreview(),
       toolCopiesDev({ rootDir }),
     ],

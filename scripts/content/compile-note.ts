@@ -5,6 +5,7 @@ import { serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
+import { tryItPlans } from './try-it-plans.ts';
 import { transformBody, type TransformedBody } from './transform-body.ts';
 import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
 
@@ -77,6 +78,7 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlightCode(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
+      ...tryItPlans(job, frontMatter.bodyStartLine, body.codeLines),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     problems,

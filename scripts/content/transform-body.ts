@@ -52,6 +52,8 @@ export interface TransformedBody {
   headings: NoteHeading[];
   /** Indexes, among the code blocks, of exercise solutions and of the `text` block that shows a solution's output. */
   solutions: number[];
+  /** Body line of each code block's opening fence, in order, to find its sample (scripts/samples). */
+  codeLines: number[];
   /** Plain text of the prose, whitespace collapsed, for the description fallback. */
   plainText: string;
   problems: ProblemInput[];
@@ -120,6 +122,7 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   const headings: NoteHeading[] = [];
   const plainParts: string[] = [];
   const solutions: number[] = [];
+  const codeLines: number[] = [];
   let codeBlocks = 0;
   const slugger = new GithubSlugger();
   let inlineRun: RootContent[] = [];
@@ -144,6 +147,7 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
         code.type === 'code' && code.lang === 'text' && blocks.at(-1)?.type === 'code' && solutions.at(-1) === codeBlocks - 1;
       if (solution || shownOutput) solutions.push(codeBlocks);
       codeBlocks++;
+      codeLines.push(node.position?.start.line ?? 0);
       blocks.push(code);
     } else if (node.tagName === 'h2' || node.tagName === 'h3') {
       const text = collapse(hastToString(node));
@@ -162,7 +166,7 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   }
   flushInline();
 
-  return { blocks, headings, solutions, plainText: collapse(plainParts.join(' ')), problems };
+  return { blocks, headings, solutions, codeLines, plainText: collapse(plainParts.join(' ')), problems };
 }
 
 /** A `<pre><code class="language-x">` element as a light-markup code block. */

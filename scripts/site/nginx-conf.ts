@@ -1,4 +1,9 @@
-import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  SANDBOX_CONTENT_SECURITY_POLICY,
+  SANDBOX_PATH,
+  SANDBOX_SHARED_PATHS,
+} from '../vite/content-security-policy.ts';
 import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './search-engine-files.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
@@ -12,9 +17,11 @@ export const NGINX_PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/s
  */
 export function nginxConf(contactEndpoint: string | undefined): string {
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicy(contactEndpoint)],
+    ['Content-Security-Policy', '$study_notes_csp'],
     ...SECURITY_HEADERS,
     ['Cache-Control', '$study_notes_cache'],
+    // Empty, and so not sent, outside the paths the sample sandbox loads.
+    ['Access-Control-Allow-Origin', '$study_notes_cors'],
   ]
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
@@ -31,6 +38,18 @@ map $uri $study_notes_cache {
     default "no-cache";
 }
 
+# The sample sandbox's pages (${SANDBOX_PATH}) carry their own policy; every other page the site's.
+map $uri $study_notes_csp {
+    ~^${SANDBOX_PATH} "${SANDBOX_CONTENT_SECURITY_POLICY}";
+    default "${contentSecurityPolicy(contactEndpoint)}";
+}
+
+# The sandbox's opaque origin loads the site's scripts and the Python runtime: public files, no credentials.
+map $uri $study_notes_cors {
+${SANDBOX_SHARED_PATHS.map((prefix) => `    ~^${prefix} "*";`).join('\n')}
+    default "";
+}
+
 server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
@@ -45,7 +64,7 @@ server {
     gzip on;
     gzip_vary on;
     gzip_min_length 1024;
-    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown;
+    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown application/wasm;
     # With the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static), uncomment:
     # brotli_static on;
 

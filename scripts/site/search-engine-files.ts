@@ -1,3 +1,4 @@
+import { SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from '../vite/content-security-policy.ts';
 import { xmlText } from './xml-text.ts';
 
 /** sitemap.xml of every canonical page, with the note dates as lastmod. */
@@ -21,7 +22,11 @@ export const SECURITY_HEADERS = [
 /** The caching of the hashed assets under /assets/, whose names change with their content. */
 export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
-/** Response headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
+/**
+ * Response headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). The sample
+ * sandbox's pages swap the site's policy for their own (`! Header` detaches an inherited header on
+ * Cloudflare Pages), and the files the sandbox loads allow its opaque origin.
+ */
 export function headersFile(policy: string): string {
   return [
     '/*',
@@ -30,6 +35,14 @@ export function headersFile(policy: string): string {
     '',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE_ASSETS}`,
+    '  Access-Control-Allow-Origin: *',
+    '',
+    '/pyodide/*',
+    '  Access-Control-Allow-Origin: *',
+    '',
+    `${SANDBOX_PATH}*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${SANDBOX_CONTENT_SECURITY_POLICY}`,
     '',
   ].join('\n');
 }

@@ -22,23 +22,58 @@ export function contentSecurityPolicy(contactEndpoint: string | undefined): stri
     "form-action 'self' mailto:",
     "base-uri 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    // The sample sandbox (src/try-it/sandbox.html), and nothing else, may be framed.
+    "frame-src 'self'",
   ].join('; ');
 }
 
-/** Adds the policy to index.html as a meta tag in production builds (the dev server needs inline scripts). */
+/** Where the sample sandbox's page is served; it carries its own policy, not the site's. */
+export const SANDBOX_PATH = '/src/try-it/';
+
+/**
+ * The policy of the sample sandbox's page, an iframe with sandbox="allow-scripts" (an opaque origin
+ * with no access to the site's storage, cookies or page): the reader's code may run there (eval,
+ * blob: workers, WebAssembly for Python, a preview's inline scripts and styles), but it loads
+ * scripts only from the site and sends requests nowhere else.
+ */
+export const SANDBOX_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' blob: 'unsafe-eval' 'unsafe-inline' 'wasm-unsafe-eval'",
+  'worker-src blob:',
+  "connect-src 'self'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Paths a sandboxed frame loads from the site: its origin is opaque, so module scripts and the
+ * Python runtime reach it only with `Access-Control-Allow-Origin` (public files, no credentials).
+ */
+export const SANDBOX_SHARED_PATHS = ['/assets/', '/pyodide/'];
+
+/** Adds the policy to index.html as a meta tag in production builds (the dev server needs inline scripts); the sandbox's page gets its own. */
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {
   return {
     name: 'study-notes:csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [
+    transformIndexHtml: (_html, context) => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(contactEndpoint) },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: isSandboxPage(context.path) ? SANDBOX_CONTENT_SECURITY_POLICY : contentSecurityPolicy(contactEndpoint),
+        },
         injectTo: 'head-prepend',
       },
     ],
   };
+}
+
+export function isSandboxPage(pagePath: string): boolean {
+  return pagePath.startsWith(SANDBOX_PATH);
 }
 
 /** Puts the first-paint script inline in the head of every page, dev server included. */
@@ -46,7 +81,8 @@ export function firstPaintScript(): Plugin {
   return {
     name: 'study-notes:first-paint-script',
     // Right after the charset, before the stylesheet: it runs without waiting for anything.
-    transformIndexHtml(html) {
+    transformIndexHtml(html, context) {
+      if (isSandboxPage(context.path)) return html;
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`index.html needs ${charset}: the first-paint script goes right after it`);
       return html.replace(charset, `${charset}\n    <script>${FIRST_PAINT_SCRIPT}</script>`);

@@ -63,6 +63,23 @@ export interface BodyAnnotations {
   code: readonly (CodeRuns | 0)[];
   /** Indexes, among the code blocks, of exercise solutions and their output blocks: shown collapsed. */
   solutions?: readonly number[];
+  /** How the reader's browser can run each code block, in order; 0 for a block without a Run button. */
+  run?: readonly (RunPlan | 0)[];
+}
+
+/**
+ * How the page runs a code block in its sandbox (src/try-it/), as the content build decided it:
+ * `script` and `module` are JavaScript run as Node.js would (CommonJS or ES module) with console
+ * output; `python` runs in Pyodide; `html`, `css` and `react` are live previews.
+ */
+export interface RunPlan {
+  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react';
+  /** The syntax sucrase removes before the code runs. */
+  syntax?: 'ts' | 'jsx' | 'tsx';
+  /** For `css`: the index, among the code blocks, of the HTML block it styles. */
+  html?: number;
+  /** For `react`: the export that names the component to render (`default` or its name). */
+  component?: string;
 }
 
 /** A note chunk: the note's metadata (its headings are in the body), its light-markup body and its annotations. */

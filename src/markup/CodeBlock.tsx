@@ -1,15 +1,37 @@
-import { useRef, useState } from 'react';
-import type { CodeRuns } from '../catalog/types';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CodeRuns, RunPlan } from '../catalog/types';
 import type { CopyResult } from './copy-code';
 import '../generated/code-theme.css';
 import styles from './CodeBlock.module.css';
 
-/** A code block: its language, a Copy button, and the code, coloured when the build gave it runs. */
-export function CodeBlock({ lang, code, runs }: { lang: string; code: string; runs?: CodeRuns }) {
+// Running and editing samples load on the first press of Run or Edit (src/try-it/).
+const TryItPanel = lazy(() => import('../try-it/TryItPanel'));
+
+interface CodeBlockProps {
+  lang: string;
+  code: string;
+  runs?: CodeRuns;
+  /** How the reader's browser can run it, when the build found it can: Run and Edit buttons. */
+  plan?: RunPlan;
+  /** For a CSS sample's preview: the HTML sample it styles. */
+  html?: string;
+}
+
+/** A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs. */
+export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
+  const [tryIt, setTryIt] = useState<{ runs: number; editing: boolean }>();
   const copied = status?.copied;
   const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
+  const view = (
+    // A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre data-lang={lang || undefined} tabIndex={0} className={styles.pre}>
+      <code ref={codeRef}>{runs ? colour(code, runs) : code}</code>
+    </pre>
+  );
 
   return (
     <div className={styles.block}>
@@ -19,15 +41,45 @@ export function CodeBlock({ lang, code, runs }: { lang: string; code: string; ru
         <span role="status" className={copied ? 'visually-hidden' : styles.status}>
           {status?.message}
         </span>
+        {plan && (
+          <>
+            <button
+              type="button"
+              className={styles.run}
+              onClick={() => setTryIt((state) => ({ runs: (state?.runs ?? 0) + 1, editing: state?.editing ?? false }))}
+            >
+              Run
+            </button>
+            <button
+              ref={editRef}
+              type="button"
+              className={styles.copy}
+              aria-pressed={tryIt?.editing ?? false}
+              onClick={() => setTryIt((state) => ({ runs: state?.runs ?? 0, editing: !state?.editing }))}
+            >
+              Edit
+            </button>
+          </>
+        )}
         <button type="button" className={styles.copy} onClick={() => void copy()} data-copied={copied || undefined}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      {/* A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre data-lang={lang || undefined} tabIndex={0} className={styles.pre}>
-        <code ref={codeRef}>{runs ? colour(code, runs) : code}</code>
-      </pre>
+      {plan && tryIt ? (
+        <Suspense fallback={view}>
+          <TryItPanel
+            plan={plan}
+            code={code}
+            html={html}
+            runs={tryIt.runs}
+            editing={tryIt.editing}
+            view={view}
+            onLeaveEditor={() => editRef.current?.focus()}
+          />
+        </Suspense>
+      ) : (
+        view
+      )}
     </div>
   );
 }

@@ -19,10 +19,22 @@ export function LightMarkup({ source, annotations }: { source: string; annotatio
   const solutions = new Set(annotations?.solutions);
   // A solution's blocks gather in an array of their own; every other block is one node.
   const parts: (ReactNode | ReactNode[])[] = [];
-  for (const [index, block] of parseLightMarkup(source).entries()) {
+  const blocks = parseLightMarkup(source);
+  const codes = blocks.flatMap((block) => (block.type === 'code' ? [block.code] : []));
+  for (const [index, block] of blocks.entries()) {
     if (block.type === 'code') {
       const number = codeBlocks++;
-      const node = <CodeBlock key={index} lang={block.lang} code={block.code} runs={annotations?.code[number] || undefined} />;
+      const plan = annotations?.run?.[number] || undefined;
+      const node = (
+        <CodeBlock
+          key={index}
+          lang={block.lang}
+          code={block.code}
+          runs={annotations?.code[number] || undefined}
+          plan={plan}
+          html={plan?.html === undefined ? undefined : codes[plan.html]}
+        />
+      );
       const last = parts.at(-1);
       if (!solutions.has(number)) parts.push(node);
       else if (Array.isArray(last)) last.push(node);

@@ -1,0 +1,26 @@
+import type { BodyAnnotations, RunPlan } from '../../src/catalog/types.ts';
+import { extractSamples } from '../samples/extract-samples.ts';
+import type { NoteJob } from './compile-note.ts';
+import { planTryIt } from './try-it-plan.ts';
+
+/**
+ * The Run plan of each code block of a note's page, from the note's samples as the sample checker
+ * reads them (so a block's output is the one the checker compared). `codeLines` are the body lines
+ * of the page's code blocks; a sample nested in a list is not one of them and gets no button.
+ */
+export function tryItPlans(job: NoteJob, bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
+  const samples = extractSamples(`notes/${job.path}`, job.text);
+  const blockOf = new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
+  const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
+  let any = false;
+  samples.forEach((sample, index) => {
+    const block = blockOf.get(sample.line);
+    if (block === undefined) return;
+    const decision = planTryIt(samples, index, (earlier) => blockOf.get(earlier.line));
+    if ('plan' in decision) {
+      plans[block] = decision.plan;
+      any = true;
+    }
+  });
+  return any ? { run: plans } : {};
+}

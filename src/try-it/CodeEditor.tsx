@@ -1,0 +1,104 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { siteHighlighting, siteTheme } from './editor-theme';
+import styles from './TryIt.module.css';
+
+export type EditorLanguage = 'js' | 'ts' | 'jsx' | 'tsx' | 'python' | 'html' | 'css';
+
+function language(lang: EditorLanguage): Extension {
+  switch (lang) {
+    case 'python':
+      return python();
+    case 'html':
+      return html();
+    case 'css':
+      return css();
+    default:
+      return javascript({ jsx: lang === 'jsx' || lang === 'tsx', typescript: lang === 'ts' || lang === 'tsx' });
+  }
+}
+
+/**
+ * A sample as CodeMirror 6 editing it, in the site's code colours. Tab indents; Escape leaves the
+ * editor (to its block's Edit button), so the keyboard is never trapped in it.
+ */
+export default function CodeEditor({
+  value,
+  lang,
+  label,
+  onChange,
+  onEscape,
+}: {
+  value: string;
+  lang: EditorLanguage;
+  label: string;
+  onChange: (value: string) => void;
+  onEscape: () => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(undefined);
+  const callbacks = useRef({ onChange, onEscape });
+  useEffect(() => {
+    callbacks.current = { onChange, onEscape };
+  });
+
+  useEffect(() => {
+    // In a shadow root CodeMirror styles itself with constructed style sheets; in the document it
+    // would add <style> elements, which the site's policy (style-src 'self') blocks.
+    const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
+    const editor = new EditorView({
+      root: shadow,
+      parent: shadow,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          language(lang),
+          syntaxHighlighting(siteHighlighting),
+          siteTheme,
+          keymap.of([
+            {
+              key: 'Escape',
+              run: () => {
+                callbacks.current.onEscape();
+                return true;
+              },
+            },
+            indentWithTab,
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    editor.focus();
+    return () => editor.destroy();
+    // The editor is made once; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Reset puts the note's code back.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  return <div ref={host} className={styles.editor} />;
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RunPlan } from '../catalog/types';
+import type { EditorLanguage } from './CodeEditor';
+import type { RunState } from './use-run';
+import { useRun } from './use-run';
+import styles from './TryIt.module.css';
+
+const CodeEditor = lazy(() => import('./CodeEditor'));
+
+export interface TryItProps {
+  plan: RunPlan;
+  /** The note's code. */
+  code: string;
+  /** For a CSS sample: the HTML sample it styles. */
+  html?: string;
+  /** Goes up by one at each press of Run. */
+  runs: number;
+  editing: boolean;
+  /** The code as the note shows it, for when the block is not being edited. */
+  view: ReactNode;
+  /** Called when the reader leaves the editor with Escape. */
+  onLeaveEditor: () => void;
+}
+
+/**
+ * What a code block gains once the reader presses Run or Edit (loaded then, never before): the
+ * editor in place of the code, and under it the Output region with the run's output, its error,
+ * a Stop while it runs, or the live preview.
+ */
+export default function TryItPanel({ plan, code, html, runs, editing, view, onLeaveEditor }: TryItProps) {
+  const [edited, setEdited] = useState(code);
+  const previewHost = useRef<HTMLDivElement>(null);
+  const { state, run, stop } = useRun(
+    plan,
+    useCallback(() => previewHost.current, []),
+  );
+  const latest = useRef(edited);
+  // Before the effect below, which runs what the reader last typed.
+  useEffect(() => {
+    latest.current = edited;
+  });
+
+  useEffect(() => {
+    if (runs > 0) run(latest.current, html);
+  }, [runs, run, html]);
+
+  const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
+  const busy = state.status === 'loading' || state.status === 'running';
+  return (
+    <>
+      {editing ? (
+        <Suspense fallback={view}>
+          <div className={styles.editorBar}>
+            <span className={styles.editorNote}>Edits are not saved.</span>
+            <button type="button" className={styles.button} onClick={() => setEdited(code)} disabled={edited === code}>
+              Reset
+            </button>
+          </div>
+          <CodeEditor value={edited} lang={editorLanguage(plan)} label="Code editor" onChange={setEdited} onEscape={onLeaveEditor} />
+        </Suspense>
+      ) : (
+        view
+      )}
+      {/* Always in the page once loaded, so the preview frame's host stays the same element. */}
+      <section aria-label="Output" className={styles.output} hidden={state.status === 'idle'}>
+        <div className={styles.outputBar}>
+          <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
+          <span role="status" className={styles.status}>
+            {statusText(state, preview)}
+          </span>
+          {busy && (
+            <button type="button" className={styles.button} onClick={stop}>
+              Stop
+            </button>
+          )}
+        </div>
+        {!preview && <ConsoleOutput state={state} />}
+        {state.error && <ErrorLine state={state} />}
+        {preview && (
+          <div ref={previewHost} className={styles.preview} style={state.height ? { height: Math.min(state.height, 600) } : undefined} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function ConsoleOutput({ state }: { state: RunState }) {
+  if (state.output.length === 0) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- long output scrolls: the keyboard must reach it.
+    <pre className={styles.console} tabIndex={0} aria-live="polite">
+      {state.output.map((part, index) => (
+        <span key={index} className={part.stream === 'stderr' ? styles.stderr : undefined}>
+          {part.text}
+        </span>
+      ))}
+      {state.truncated && <span className={styles.note}>{'\n'}… output cut here: a run may print 2,000 lines.</span>}
+    </pre>
+  );
+}
+
+function ErrorLine({ state }: { state: RunState }) {
+  const error = state.error!;
+  return (
+    <p className={styles.error} aria-live="polite">
+      <strong>{error.name}</strong>
+      {error.message ? `: ${error.message}` : ''}
+      {error.line ? ` (line ${error.line})` : ''}
+    </p>
+  );
+}
+
+function editorLanguage(plan: RunPlan): EditorLanguage {
+  if (plan.syntax) return plan.syntax;
+  return plan.kind === 'python' || plan.kind === 'html' || plan.kind === 'css' ? plan.kind : 'js';
+}
+
+function statusText(state: RunState, preview: boolean): string {
+  switch (state.status) {
+    case 'loading':
+      return 'Loading Python (first run only)…';
+    case 'running':
+      return preview ? 'Rendering…' : 'Running…';
+    case 'finished':
+      return preview ? 'Rendered' : state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
+    case 'failed':
+      return 'Stopped by an error';
+    case 'stopped':
+      return 'Stopped';
+    case 'timed-out':
+      return 'Stopped after 5 s: still running';
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,41 @@
+import type { RunPlan } from '../catalog/types';
+
+/** What the page asks of its sandbox frame. */
+export type ToSandbox = { type: 'run'; id: number; plan: RunPlan; code: string; html?: string } | { type: 'stop'; id: number };
+
+/** What the sandbox frame tells the page about a run. */
+export type FromSandbox =
+  | { type: 'ready' }
+  | { type: 'output'; id: number; text: string; stream: 'stdout' | 'stderr' }
+  /** A runtime loading (Python), or the run itself starting: the 5 s limit counts from `running`. */
+  | { type: 'status'; id: number; status: 'loading' | 'running' }
+  | { type: 'error'; id: number; error: RunError }
+  | { type: 'done'; id: number; truncated?: boolean }
+  | { type: 'height'; id: number; height: number };
+
+/** An uncaught error of the reader's code, as the Output region shows it. */
+export interface RunError {
+  /** `TypeError`, `ZeroDivisionError`, or `Uncaught` for a thrown value that is not an error. */
+  name: string;
+  message: string;
+  /** The line in the reader's code, when the stack names one. */
+  line?: number;
+}
+
+/** What the sandbox's worker tells the sandbox page (and the page, forwarded). */
+export type FromWorker = Exclude<FromSandbox, { type: 'ready' } | { type: 'height' }>;
+
+/** What the sandbox page asks of its worker. */
+export interface ToWorker {
+  id: number;
+  kind: 'script' | 'module' | 'python';
+  code: string;
+  /** Where the Pyodide runtime is, on the site itself. */
+  pyodideBase: string;
+}
+
+/** How much a run may print before the rest is cut: output beyond it is dropped and the run stopped. */
+export const OUTPUT_LIMIT = { lines: 2000, characters: 200_000 };
+
+/** How long a run may take before it is stopped. */
+export const RUN_TIMEOUT_MS = 5000;

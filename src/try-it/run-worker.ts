@@ -1,0 +1,202 @@
+/// <reference lib="webworker" />
+import { formatWithOptions, inspect } from 'node-inspect-extracted';
+import { transform } from 'sucrase';
+import type { FromWorker, RunError, ToWorker } from './messages';
+import { OUTPUT_LIMIT } from './messages';
+import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
+
+/**
+ * Runs the reader's code inside the sandbox frame, off its main thread so a loop that never ends
+ * cannot freeze anything: JavaScript with a console that prints as Node.js's does (util.inspect),
+ * Python in Pyodide. A JavaScript run gets a worker of its own; the Python worker keeps Pyodide
+ * loaded between runs.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: FromWorker) => self.postMessage(message);
+let current = 0;
+let printed = { lines: 0, characters: 0 };
+let over = false;
+
+/** Sends printed text on, up to the output limit; past it, the run ends as Node.js's would if killed. */
+function write(text: string, stream: 'stdout' | 'stderr') {
+  if (over) return;
+  const room = OUTPUT_LIMIT.characters - printed.characters;
+  let cut = text.slice(0, Math.max(room, 0));
+  const lines = cut.split('\n');
+  if (printed.lines + lines.length - 1 > OUTPUT_LIMIT.lines) cut = lines.slice(0, OUTPUT_LIMIT.lines - printed.lines).join('\n') + '\n';
+  printed = { lines: printed.lines + cut.split('\n').length - 1, characters: printed.characters + cut.length };
+  if (cut) post({ type: 'output', id: current, text: cut, stream });
+  if (cut.length < text.length) {
+    over = true;
+    post({ type: 'done', id: current, truncated: true });
+    self.close();
+  }
+}
+
+// console.log and its kin print as Node.js's console does: util.format, then a new line.
+const print =
+  (stream: 'stdout' | 'stderr') =>
+  (...values: unknown[]) =>
+    write(`${formatWithOptions({}, ...values)}\n`, stream);
+Object.assign(console, {
+  log: print('stdout'),
+  info: print('stdout'),
+  debug: print('stdout'),
+  error: print('stderr'),
+  warn: print('stderr'),
+  trace: print('stderr'),
+  dir: (value: unknown, options?: object) => write(`${inspect(value, { customInspect: false, ...options })}\n`, 'stdout'),
+});
+
+/**
+ * A run of JavaScript ends when its code has run and no timer is left, as a Node.js process
+ * exits when its event loop is empty; so the worker counts the timers the code sets.
+ */
+const timers = new Set<number>();
+let evaluated = false;
+let finished = false;
+const [realSetTimeout, realClearTimeout, realSetInterval, realClearInterval] = [setTimeout, clearTimeout, setInterval, clearInterval];
+
+function finish(error?: RunError) {
+  if (finished) return;
+  finished = true;
+  if (error) post({ type: 'error', id: current, error });
+  post({ type: 'done', id: current });
+  self.close();
+}
+
+/** Looks again once the microtasks queued so far have run: they may set new timers. */
+function settleLater() {
+  realSetTimeout(() => {
+    if (evaluated && timers.size === 0) finish();
+  }, 0);
+}
+
+function guarded(callback: unknown, args: unknown[]) {
+  try {
+    if (typeof callback === 'function') (callback as (...values: unknown[]) => unknown)(...args);
+  } catch (error) {
+    finish(errorOf(error, jsErrorLine));
+  }
+}
+
+Object.assign(self, {
+  setTimeout: (callback: unknown, delay?: number, ...args: unknown[]) => {
+    const id: number = realSetTimeout(() => {
+      timers.delete(id);
+      guarded(callback, args);
+      settleLater();
+    }, delay);
+    timers.add(id);
+    return id;
+  },
+  clearTimeout: (id: number) => {
+    timers.delete(id);
+    realClearTimeout(id);
+    settleLater();
+  },
+  setInterval: (callback: unknown, delay?: number, ...args: unknown[]) => {
+    const id: number = realSetInterval(() => {
+      guarded(callback, args);
+      settleLater();
+    }, delay);
+    timers.add(id);
+    return id;
+  },
+  clearInterval: (id: number) => {
+    timers.delete(id);
+    realClearInterval(id);
+    settleLater();
+  },
+});
+
+// Node.js ends the process on an unhandled rejection, printing the error: so does the run.
+self.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  finish(errorOf(event.reason, jsErrorLine));
+});
+
+/** The reader's code in the syntax the browser runs: TypeScript removed, lines kept (sucrase keeps them). */
+function plainJavaScript(code: string, typescript: boolean): string {
+  return transform(code, { transforms: typescript ? ['typescript'] : [], disableESTransforms: true }).code;
+}
+
+async function runJavaScript(message: ToWorker & { typescript: boolean }) {
+  try {
+    const code = plainJavaScript(message.code, message.typescript);
+    if (message.kind === 'module') {
+      const url = URL.createObjectURL(new Blob([`${code}\n//# sourceURL=sample.js`], { type: 'text/javascript' }));
+      await import(/* @vite-ignore */ url);
+    } else {
+      // CommonJS runs in sloppy mode inside a function, with `this` as module.exports: as Node.js runs it.
+      (0, eval)(`(function () {${code}\n}).call({});\n//# sourceURL=sample.js`);
+    }
+  } catch (error) {
+    finish(errorOf(error, jsErrorLine));
+    return;
+  }
+  evaluated = true;
+  settleLater();
+}
+
+interface Pyodide {
+  setStdout(options: { write: (buffer: Uint8Array) => number }): void;
+  setStderr(options: { write: (buffer: Uint8Array) => number }): void;
+  runPythonAsync(code: string, options: { globals: unknown; filename: string }): Promise<unknown>;
+  globals: { get(name: string): () => { set(key: string, value: unknown): void; destroy(): void } };
+}
+let pyodide: Promise<Pyodide> | undefined;
+
+async function loadPyodide(base: string): Promise<Pyodide> {
+  const module = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as { loadPyodide: (options: object) => Promise<Pyodide> };
+  return module.loadPyodide({ indexURL: base });
+}
+
+async function runPython(message: ToWorker) {
+  if (!pyodide) {
+    post({ type: 'status', id: current, status: 'loading' });
+    pyodide = loadPyodide(message.pyodideBase);
+  }
+  let python: Pyodide;
+  try {
+    python = await pyodide;
+  } catch (error) {
+    pyodide = undefined;
+    post({
+      type: 'error',
+      id: current,
+      error: { name: 'Error', message: `Python could not start: ${String((error as Error)?.message ?? error)}` },
+    });
+    post({ type: 'done', id: current });
+    return;
+  }
+  post({ type: 'status', id: current, status: 'running' });
+  const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
+  const sink = (stream: 'stdout' | 'stderr') => ({
+    write: (buffer: Uint8Array) => {
+      write(decoders[stream].decode(buffer, { stream: true }), stream);
+      return buffer.length;
+    },
+  });
+  python.setStdout(sink('stdout'));
+  python.setStderr(sink('stderr'));
+  const globals = python.globals.get('dict')();
+  globals.set('__name__', '__main__');
+  try {
+    await python.runPythonAsync(message.code, { globals, filename: PYTHON_FILE });
+  } catch (error) {
+    post({ type: 'error', id: current, error: pythonError(error) });
+  } finally {
+    globals.destroy();
+  }
+  if (!over) post({ type: 'done', id: current });
+}
+
+self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: boolean }>) => {
+  current = event.data.id;
+  printed = { lines: 0, characters: 0 };
+  over = false;
+  if (event.data.kind === 'python') void runPython(event.data);
+  else void runJavaScript(event.data);
+});

@@ -1,0 +1,65 @@
+import type { FromSandbox, ToSandbox } from './messages';
+
+/** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
+const PAGES = { console: 'sandbox.html', preview: 'preview.html' };
+
+type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
+
+/**
+ * One sandbox frame: an iframe with `sandbox="allow-scripts"` and never allow-same-origin, so the
+ * reader's code runs in an origin of its own. Messages count only when they come from this very
+ * frame (its origin is opaque, so its window is what identifies it).
+ */
+export class SandboxFrame {
+  readonly element: HTMLIFrameElement;
+  private readonly ready: Promise<void>;
+  private readonly listeners = new Map<number, Listener>();
+  private readonly onMessage: (event: MessageEvent<FromSandbox>) => void;
+
+  constructor(parent: HTMLElement, page: keyof typeof PAGES) {
+    this.element = document.createElement('iframe');
+    this.element.setAttribute('sandbox', 'allow-scripts');
+    this.element.title = page === 'preview' ? 'Preview' : 'Sample runner';
+    this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
+    if (page === 'console') {
+      // The console runner has nothing to show: out of sight and out of the keyboard's way.
+      this.element.hidden = true;
+      this.element.tabIndex = -1;
+    }
+    let markReady!: () => void;
+    this.ready = new Promise((resolve) => (markReady = resolve));
+    this.onMessage = (event) => {
+      if (event.source !== this.element.contentWindow) return;
+      const message = event.data;
+      if (message.type === 'ready') markReady();
+      else this.listeners.get(message.id)?.(message);
+    };
+    window.addEventListener('message', this.onMessage);
+    parent.append(this.element);
+  }
+
+  async post(message: ToSandbox, listener?: Listener) {
+    if (listener && message.type === 'run') this.listeners.set(message.id, listener);
+    await this.ready;
+    this.element.contentWindow?.postMessage(message, '*');
+  }
+
+  forget(id: number) {
+    this.listeners.delete(id);
+  }
+
+  remove() {
+    window.removeEventListener('message', this.onMessage);
+    this.element.remove();
+  }
+}
+
+let consoleFrame: SandboxFrame | undefined;
+
+/** The page's one frame for console runs (JavaScript, Python): Pyodide, once loaded in it, serves every later run. */
+export function consoleSandbox(): SandboxFrame {
+  return (consoleFrame ??= new SandboxFrame(document.body, 'console'));
+}
+
+let nextId = 1;
+export const newRunId = () => nextId++;

@@ -1,0 +1,70 @@
+import type { FromSandbox, FromWorker, ToSandbox, ToWorker } from './messages';
+import workerUrl from './run-worker.ts?worker&url';
+
+/**
+ * The console sandbox's page (sandbox.html, loaded with sandbox="allow-scripts": an origin of its
+ * own, so nothing here can reach the site's storage, cookies or page). It takes runs from the page
+ * that holds it, and only from that page, and gives each to a worker. Previews have their own page
+ * (preview.html).
+ */
+const page = window.parent;
+const send = (message: FromSandbox) => page.postMessage(message, '*');
+
+/**
+ * A worker from the site's script, started through a blob: a sandboxed frame may only start
+ * workers of its own (opaque) origin, and Chromium fetches no module worker there, so it is a
+ * classic one that imports the script.
+ */
+function startWorker(): Worker {
+  const source = `importScripts(${JSON.stringify(new URL(workerUrl, location.href).href)});`;
+  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+}
+
+const workers = new Map<number, Worker>();
+let python: Worker | undefined;
+
+function run(message: Extract<ToSandbox, { type: 'run' }>) {
+  const { plan } = message;
+  if (plan.kind !== 'script' && plan.kind !== 'module' && plan.kind !== 'python') return;
+  // Python keeps its worker, and Pyodide in it, for the next run; JavaScript starts afresh each time.
+  const worker = plan.kind === 'python' ? (python ??= startWorker()) : startWorker();
+  workers.set(message.id, worker);
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    if (!workers.has(event.data.id)) return;
+    send(event.data);
+    if (event.data.type === 'done') {
+      workers.delete(event.data.id);
+      if (worker !== python) worker.terminate();
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    send({ type: 'error', id: message.id, error: { name: 'Error', message: event.message || 'the runner stopped' } });
+    stop(message.id);
+  };
+  const request: ToWorker & { typescript: boolean } = {
+    id: message.id,
+    kind: plan.kind,
+    code: message.code,
+    typescript: plan.syntax === 'ts',
+    pyodideBase: new URL(`${import.meta.env.BASE_URL}pyodide/`, location.href).href,
+  };
+  worker.postMessage(request);
+}
+
+/** Ends a run at once, whatever it is doing: its worker goes (with Pyodide, loaded again next time). */
+function stop(id: number) {
+  const worker = workers.get(id);
+  if (!worker) return;
+  workers.delete(id);
+  worker.terminate();
+  if (worker === python) python = undefined;
+  send({ type: 'done', id });
+}
+
+window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
+  if (event.source !== page) return;
+  if (event.data.type === 'run') run(event.data);
+  else if (event.data.type === 'stop') stop(event.data.id);
+});
+send({ type: 'ready' });

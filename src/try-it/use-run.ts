@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunPlan } from '../catalog/types';
+import { RUN_TIMEOUT_MS, type RunError } from './messages';
+import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';
+
+export type RunStatus = 'idle' | 'loading' | 'running' | 'finished' | 'failed' | 'stopped' | 'timed-out';
+
+export interface RunState {
+  status: RunStatus;
+  /** Printed text, in order, each part with its stream. */
+  output: { text: string; stream: 'stdout' | 'stderr' }[];
+  error?: RunError;
+  truncated?: boolean;
+  /** The preview frame's content height, in CSS pixels. */
+  height?: number;
+}
+
+const IDLE: RunState = { status: 'idle', output: [] };
+
+/**
+ * One code block's runs: each Run starts afresh in the sandbox (the page's console frame, or a new
+ * preview frame in `previewHost`), shows what it prints, and ends by itself, by Stop, or after 5 s.
+ */
+export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
+  const [state, setState] = useState<RunState>(IDLE);
+  const active = useRef<{ id: number; frame: SandboxFrame; timer?: number; preview: boolean }>(undefined);
+  const previewFrame = useRef<SandboxFrame>(undefined);
+
+  const end = useCallback((status: RunStatus) => {
+    const run = active.current;
+    if (!run) return;
+    window.clearTimeout(run.timer);
+    const interrupted = status === 'stopped' || status === 'timed-out';
+    // A preview that is stopped goes with its frame; a finished one stays on show, still sizing itself.
+    if (run.preview && interrupted) run.frame.remove();
+    if (!run.preview) {
+      if (interrupted) void run.frame.post({ type: 'stop', id: run.id });
+      run.frame.forget(run.id);
+    }
+    active.current = undefined;
+    setState((previous) => ({ ...previous, status: previous.error && status === 'finished' ? 'failed' : status }));
+  }, []);
+
+  const run = useCallback(
+    (code: string, html?: string) => {
+      const previous = active.current;
+      if (previous) end('stopped');
+      const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
+      const host = previewHost();
+      previewFrame.current?.remove();
+      const frame = preview && host ? new SandboxFrame(host, 'preview') : consoleSandbox();
+      if (preview) previewFrame.current = frame;
+      const id = newRunId();
+      const current = { id, frame, preview, timer: undefined as number | undefined };
+      active.current = current;
+      setState({ status: plan.kind === 'python' ? 'loading' : 'running', output: [] });
+      const startClock = () => {
+        window.clearTimeout(current.timer);
+        current.timer = window.setTimeout(() => end('timed-out'), RUN_TIMEOUT_MS);
+      };
+      if (plan.kind !== 'python') startClock();
+      void frame.post({ type: 'run', id, plan, code, ...(html === undefined ? {} : { html }) }, (message) => {
+        if (active.current !== current && message.type !== 'height') return;
+        switch (message.type) {
+          case 'output':
+            setState((state) => ({ ...state, output: [...state.output, { text: message.text, stream: message.stream }] }));
+            break;
+          case 'status':
+            setState((state) => ({ ...state, status: message.status }));
+            if (message.status === 'running') startClock();
+            break;
+          case 'error':
+            setState((state) => ({ ...state, error: message.error }));
+            break;
+          case 'height':
+            setState((state) => ({ ...state, height: message.height }));
+            break;
+          case 'done':
+            if (message.truncated) setState((state) => ({ ...state, truncated: true }));
+            end('finished');
+            break;
+        }
+      });
+    },
+    [end, plan, previewHost],
+  );
+
+  const stop = useCallback(() => end('stopped'), [end]);
+  useEffect(
+    () => () => {
+      end('stopped');
+      previewFrame.current?.remove();
+    },
+    [end],
+  );
+  return { state, run, stop };
+}

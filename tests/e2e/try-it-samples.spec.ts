@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Request } from '@playwright/test';
+import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/vite/content-security-policy';
+import type { RunPlan } from '../../src/catalog/types';
+import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
+
+/**
+ * Every sample that has a Run button, run through the page as a reader runs it, in Chromium: a
+ * console sample (JavaScript, Python) must print exactly its note's output block, and a preview
+ * (HTML, CSS, React) must render without an error. One visit per note, its samples in turn, so
+ * Pyodide loads once per Python page.
+ */
+
+/** The Run plans the build gave a note's code blocks (src/generated/bodies/<id>.ts). */
+function plansOf(id: string): (RunPlan | 0)[] {
+  const body = readFileSync(`src/generated/bodies/${id}.ts`, 'utf8');
+  const run = /"run":(\[[^\]]*\])/.exec(body);
+  return run ? (JSON.parse(run[1]!) as (RunPlan | 0)[]) : [];
+}
+
+/** A printed text as the sample checker compares it: line ends and trailing spaces and blank lines aside. */
+function normalise(text: string): string {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
+
+const notes = catalogueNotes()
+  .map((note) => ({ ...note, plans: plansOf(note.id) }))
+  .filter((note) => note.plans.some(Boolean));
+
+test('the build gives Run buttons to samples of every kind', () => {
+  const kinds = new Set(notes.flatMap((note) => note.plans.flatMap((plan) => (plan ? [plan.kind] : []))));
+  expect([...kinds].sort()).toEqual(['css', 'html', 'module', 'python', 'react', 'script']);
+});
+
+for (const note of notes) {
+  test(`every Run of /${note.topic}/${note.id} shows what the note says`, async ({ page, problems }) => {
+    test.setTimeout(240_000);
+    // What a sample itself asks for in its sandbox (an image or a script its HTML names, which the
+    // sandbox's policy blocks or the site does not have) is the sample's business; the page's own
+    // errors and failed requests still fail the test.
+    const fromSamples = new Set<string>();
+    const inSandbox = (url: string) => url.includes('/src/try-it/');
+    page.on('console', (message) => {
+      const source = message.location().url;
+      if (inSandbox(source) || fromSamples.has(source) || blockedBySandboxPolicy(message.text())) fromSamples.add(message.text());
+    });
+    const sandboxOwn = /\/(assets|pyodide)\/|\/src\/try-it\/(sandbox|preview)\.html$/;
+    page.on('request', (request) => {
+      if (!sandboxOwn.test(request.url()) && inSandbox(frameUrl(request))) fromSamples.add(request.url());
+    });
+    await open(page, `/${note.topic}/${note.id}`);
+    // Solutions are folded: open them all, as a reader would to run one.
+    for (const summary of await page.locator('summary', { hasText: 'Show solution' }).all()) await summary.click();
+
+    // Every code block has a Copy button in its bar: the block is the bar's parent.
+    const blocks = page.locator('main').getByRole('button', { name: 'Copy', exact: true }).locator('xpath=../..');
+    const planned = note.plans.flatMap((plan, index) => (plan ? [{ plan, index }] : []));
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(planned.length);
+
+    for (const { plan, index } of planned) {
+      const block = blocks.nth(index);
+      await block.getByRole('button', { name: 'Run', exact: true }).click();
+      const output = block.getByRole('region', { name: 'Output' });
+      const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
+      const status = output.getByRole('status');
+      // Python's first run loads the runtime; every run ends by itself, by an error or after 5 s.
+      await expect(status).toHaveText(/^(Rendered|Finished|Stopped)/, { timeout: 120_000 });
+      const sample = `code block ${index} of /${note.topic}/${note.id}`;
+      const error = output.locator('p');
+      expect.soft((await error.count()) > 0 ? await error.innerText() : 'no error', sample).toBe('no error');
+      expect.soft(await status.innerText(), sample).toMatch(preview ? 'Rendered' : /^Finished/);
+      if (!preview) {
+        const expected = normalise(await codeOf(blocks.nth(index + 1)));
+        const printed = output.locator('pre');
+        expect.soft(normalise((await printed.count()) > 0 ? await printed.innerText() : ''), sample).toBe(expected);
+      }
+    }
+    expectNoProblems({
+      ...problems,
+      consoleErrors: problems.consoleErrors.filter((text) => !fromSamples.has(text)),
+      failedRequests: problems.failedRequests.filter((text) => !fromSamples.has(text.split(' ')[0]!)),
+    });
+  });
+}
+
+/** A load the sandbox's own policy blocked: its message quotes a directive the site's policy does not have. */
+function blockedBySandboxPolicy(text: string): boolean {
+  const directive = /violates the following Content Security Policy directive: "([^"]+)"/.exec(text)?.[1];
+  return (
+    directive !== undefined &&
+    SANDBOX_CONTENT_SECURITY_POLICY.split('; ').includes(directive) &&
+    !contentSecurityPolicy(undefined).split('; ').includes(directive)
+  );
+}
+
+/** The page a request came from; a worker's requests have none. */
+function frameUrl(request: Request): string {
+  try {
+    return request.frame().url();
+  } catch {
+    return '';
+  }
+}
+
+async function codeOf(block: Locator): Promise<string> {
+  return block.locator('pre code').innerText();
+}
