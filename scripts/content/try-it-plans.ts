@@ -9,6 +9,8 @@ import { planTryIt } from './try-it-plan.ts';
  * of the page's code blocks; a sample nested in a list is not one of them and gets no button.
  */
 export function tryItPlans(job: NoteJob, bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
+  // Reading the samples parses the note a second time: not for a note without code.
+  if (codeLines.length === 0) return {};
   const samples = extractSamples(`notes/${job.path}`, job.text);
   const blockOf = new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);

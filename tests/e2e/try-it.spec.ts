@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoProblems, open, test } from './site';
+
+/** The first runnable JavaScript block of the closures note, edited to hold `code`. */
+async function editFirstSample(page: Page, code: string) {
+  await open(page, '/javascript/311');
+  const block = page.locator('main').getByRole('button', { name: 'Copy', exact: true }).first().locator('xpath=../..');
+  await block.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = block.getByRole('textbox', { name: 'Code editor' });
+  await editor.click();
+  await replaceAll(page, code);
+  return { block, editor, output: block.getByRole('region', { name: 'Output' }) };
+}
+
+/** Replaces the focused editor's text, as a reader who selects all, deletes and types would. */
+async function replaceAll(page: Page, code: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+test('a run that never ends is stopped after 5 s, and the page stays usable', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(page, 'console.log("start");\nwhile (true) {}');
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(output.getByRole('status')).toHaveText('Stopped after 5 s: still running', { timeout: 20_000 });
+  await expect(output.locator('pre')).toHaveText('start\n');
+  // The loop ran in the sandbox's worker: the page still answers.
+  await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  expectNoProblems(problems);
+});
+
+test('Stop ends a run at once', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(page, 'setInterval(() => {}, 1000);');
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await output.getByRole('button', { name: 'Stop' }).click();
+  await expect(output.getByRole('status')).toHaveText('Stopped');
+  await expect(output.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  expectNoProblems(problems);
+});
+
+test('an uncaught error reads as its name, message and line; thrown values of any type too', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(page, 'console.log("before");\nconst user = undefined;\nconsole.log(user.name);');
+  const run = block.getByRole('button', { name: 'Run', exact: true });
+  await run.click();
+  await expect(output.getByRole('status')).toHaveText('Stopped by an error');
+  await expect(output.locator('pre')).toHaveText('before\n');
+  await expect(output.locator('p')).toHaveText(/^TypeError: Cannot read properties of undefined \(reading 'name'\) \(line 3\)$/);
+
+  await block.getByRole('textbox', { name: 'Code editor' }).click();
+  await replaceAll(page, 'setTimeout(() => {\n  throw { code: 42 };\n}, 0);');
+  await run.click();
+  await expect(output.locator('p')).toHaveText('Uncaught: { code: 42 }');
+  expectNoProblems(problems);
+});
+
+test('huge output is cut, and the page keeps working', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(page, 'for (let i = 0; ; i++) console.log(i);');
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output.getByRole('status')).toHaveText('Finished');
+  await expect(output.locator('pre')).toContainText('output cut here');
+  expect((await output.locator('pre').innerText()).split('\n').length).toBeLessThan(2005);
+  expectNoProblems(problems);
+});
+
+test('the sandbox cannot reach the site: its storage, cookies or page', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(
+    page,
+    [
+      'let page = "blocked";',
+      'try { page = String(self.parent.document.title); } catch (error) { page = error.name; }',
+      'console.log(typeof localStorage, typeof document, page);',
+    ].join('\n'),
+  );
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output.getByRole('status')).toHaveText('Finished');
+  await expect(output.locator('pre')).toHaveText('undefined undefined TypeError\n');
+  const frame = page.locator('iframe[title="Sample runner"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  expectNoProblems(problems);
+});
+
+test('Edit: Reset brings back the note’s code, Escape leaves the editor for the keyboard', async ({ page, problems }) => {
+  const { block, editor } = await editFirstSample(page, 'console.log("mine");');
+  await expect(editor).toHaveText('console.log("mine");');
+  await block.getByRole('button', { name: 'Reset' }).click();
+  await expect(editor).toContainText('function createCounter(start = 0)');
+  await editor.click();
+  await page.keyboard.press('Escape');
+  await expect(block.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeFocused();
+  expectNoProblems(problems);
+});
+
+test('Python loads once, with a progress message, from the site itself', async ({ page, problems }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await open(page, '/python/3002');
+  const runs = page.getByRole('button', { name: 'Run', exact: true });
+  await runs.first().click();
+  const first = page.getByRole('region', { name: 'Output' }).first();
+  await expect(first.getByRole('status')).toHaveText('Loading Python (first run only)…');
+  await expect(first.getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+  await runs.nth(1).click();
+  await expect(page.getByRole('region', { name: 'Output' }).nth(1).getByRole('status')).toHaveText('Finished');
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
+  expect(requests.filter((url) => url.endsWith('/pyodide/pyodide.asm.wasm'))).toHaveLength(1);
+  expectNoProblems(problems);
+});
