@@ -59,7 +59,9 @@ test.describe('prerendered pages', () => {
     expect(sitemap).toContain('<url><loc>https://example.com/react/101</loc><lastmod>2024-10-01</lastmod></url>');
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://example.com/sitemap.xml');
     const headers = await (await request.get('/_headers')).text();
-    const blocks = Object.fromEntries(headers.split(/\n\s*\n/).map((block) => [block.trim().split('\n')[0], block]));
+    const blocks: Record<string, string> = Object.fromEntries(
+      headers.split(/\n\s*\n/).map((block) => [block.trim().split('\n')[0]!, block]),
+    );
     // The one inline script (the first paint's theme and layout) is allowed by its hash, no other.
     expect(blocks['/*']).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[\w+/]+=';/);
     expect(blocks['/*']).not.toContain('unsafe-inline');
