@@ -64,7 +64,9 @@ for (const note of notes) {
 
     for (const { plan, index } of planned) {
       const block = blocks.nth(index);
-      await block.getByRole('button', { name: 'Run', exact: true }).click();
+      // From the keyboard: a preview above may still be growing, and a pointer click aimed before it
+      // grows lands on whatever has moved under it (seen on /css/415).
+      await block.getByRole('button', { name: 'Run', exact: true }).press('Enter');
       const output = block.getByRole('region', { name: 'Output' });
       const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
       const status = output.getByRole('status');
