@@ -1,6 +1,7 @@
-import type { BodyAnnotations } from '../../src/catalog/types.ts';
+import type { BodyAnnotations, MarkdownCopySource } from '../../src/catalog/types.ts';
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { highlightCode } from './highlight-code.ts';
+import { markdownCopySource } from './markdown-copy-source.ts';
 import { serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
@@ -31,11 +32,13 @@ export interface NoteResult {
   fields: NoteFields;
   idPosition: Position;
   bodyStartLine: number;
-  body: Omit<TransformedBody, 'problems'>;
+  body: Omit<TransformedBody, 'problems' | 'links'>;
   /** The body in light markup. */
   lightMarkup: string;
   /** Heading anchors and code colours, beside the light markup. */
   annotations: BodyAnnotations;
+  /** What the note's Markdown copy for tools is made from. */
+  copy: MarkdownCopySource;
   readingMinutes: number;
   problems: ProblemInput[];
 }
@@ -49,7 +52,15 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
     frontMatter.problems.length > 0
       ? { fields: { tags: [], references: [] }, problems: [] }
       : validateFrontMatter(frontMatter, { topic: job.topic, fileId: job.fileId, idRange: job.idRange, seriesKeys: context.seriesKeys });
-  const { problems: bodyProblems, ...body } = transformBody(frontMatter.body, {
+  const noteHref = (url: string) => {
+    const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+    return link.kind === 'note' ? link.href : undefined;
+  };
+  const {
+    problems: bodyProblems,
+    links,
+    ...body
+  } = transformBody(frontMatter.body, {
     bodyStartLine: frontMatter.bodyStartLine,
     rewriteLink: (url) => {
       const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
@@ -81,6 +92,7 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
       ...tryItPlans(job, frontMatter.bodyStartLine, body.codeLines),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
+    copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref),
     problems,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BodyAnnotations, NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
+import type { BodyAnnotations, MarkdownCopySource, NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll, type WorkerPool } from './compile-pool.ts';
@@ -21,6 +21,8 @@ export interface CompiledNote {
   body: string;
   annotations: BodyAnnotations;
   blocks: LightBlock[];
+  /** What its Markdown copy for tools is made from: only the server build reads it. */
+  copy: MarkdownCopySource;
 }
 
 export interface Catalogue {
@@ -229,6 +231,7 @@ function compiledNote(result: NoteResult, job: NoteJob, label: string): Compiled
           body: result.lightMarkup,
           annotations: result.annotations,
           blocks: result.body.blocks,
+          copy: result.copy,
         };
   compiledNotes.set(result, note);
   return note;

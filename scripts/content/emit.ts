@@ -36,7 +36,9 @@ export function seriesModuleName(key: string): string {
  * - `bodies/<id>.ts`, one chunk per note: its full metadata (review date and references too) and its body;
  * - `search-index.ts`, every note's card data, loaded when a visitor searches;
  * - `full-text.ts`, the full-text index and section texts, loaded when the search dialog opens;
- * - `code-theme.css`, the colours of highlighted code in both themes.
+ * - `code-theme.css`, the colours of highlighted code in both themes;
+ * - `markdown-copies.ts` and `markdown-copies/<key>.ts`, for the server build only: what each
+ *   note's Markdown copy for tools is made from, a module per series.
  * Each file is replaced atomically, and only when its content changed; the modules are written
  * before the ones that import them.
  */
@@ -93,6 +95,32 @@ export async function emitCatalogue(
   }
 
   write(path.join(outDir, 'code-theme.css'), codeThemeCss(codeTheme));
+
+  const copiesDir = path.join(outDir, 'markdown-copies');
+  await mkdir(copiesDir, { recursive: true });
+  for (const key of catalogue.seriesKeys) {
+    const notes = catalogue.notes.filter((note) => (note.meta.seriesKey ?? note.meta.topic).toLowerCase() === key);
+    write(
+      path.join(copiesDir, `${seriesModuleName(key)}.ts`),
+      [
+        HEADER,
+        typesImport(copiesDir, 'MarkdownCopySource'),
+        `/** What the Markdown copy of each note of the series is made from, by note id. */\nexport const copies: Readonly<Record<number, MarkdownCopySource>> = {\n`,
+        ...notes.map((note) => `  ${note.meta.id}: ${copyJson(note)},\n`),
+        '};\n',
+      ].join(''),
+    );
+  }
+  write(
+    path.join(outDir, 'markdown-copies.ts'),
+    [
+      HEADER,
+      typesImport(outDir, 'MarkdownCopySource'),
+      `/** Each series' Markdown copies, by series key. */\nexport const copyLoaders: Readonly<Record<string, () => Promise<{ copies: Readonly<Record<number, MarkdownCopySource>> }>>> = {\n`,
+      ...catalogue.seriesKeys.map((key) => `  ${JSON.stringify(key)}: () => import('./markdown-copies/${seriesModuleName(key)}'),\n`),
+      '};\n',
+    ].join(''),
+  );
 
   write(
     path.join(outDir, 'search-index.ts'),
@@ -172,6 +200,7 @@ export async function emitCatalogue(
   };
   await prune(bodiesDir, bodyFiles);
   await prune(seriesDir, seriesFiles);
+  await prune(copiesDir, seriesFiles);
   await rm(path.join(outDir, 'body-loaders.ts'), { force: true });
   return { written, removed };
 }
@@ -185,6 +214,18 @@ export function noteChunk(note: CompiledNote): NoteChunk {
   const meta: Partial<NoteMeta> = { ...note.meta };
   delete meta.headings;
   return { meta: meta as NoteChunk['meta'], default: note.body, annotations: note.annotations };
+}
+
+// An unchanged note is the same object from build to build (the dev server's): its copy's JSON is made once.
+const copyJsons = new WeakMap<CompiledNote, string>();
+
+function copyJson(note: CompiledNote): string {
+  let json = copyJsons.get(note);
+  if (json === undefined) {
+    json = JSON.stringify(note.copy);
+    copyJsons.set(note, json);
+  }
+  return json;
 }
 
 /** How many chunks share the list of series: enough to keep each small at thousands of series. */

@@ -13,6 +13,7 @@ import type { NoteHeading } from '../../src/catalog/types.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import { toHtmlLine } from './html-line.ts';
 import { checkExercises } from './exercises.ts';
+import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import type { ProblemInput } from './problems.ts';
 import { hasSafeProtocol, sanitizeNote } from './sanitize.ts';
 
@@ -56,6 +57,8 @@ export interface TransformedBody {
   codeLines: number[];
   /** Plain text of the prose, whitespace collapsed, for the description fallback. */
   plainText: string;
+  /** Where each link's destination is written, as the author wrote it, for the Markdown copy. */
+  links: LinkDestination[];
   problems: ProblemInput[];
 }
 
@@ -71,6 +74,8 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   const problems: ProblemInput[] = [];
   const at = (line: number | undefined) => ({ line: (line ?? 1) + options.bodyStartLine - 1, column: 1 });
   const mdast = parser.parse(markdown) as MdastRoot;
+  // Before the links to notes are rewritten below.
+  const links = linkDestinations(markdown, mdast);
 
   let hasRawHtml = false;
   visit(mdast, (node) => {
@@ -166,7 +171,7 @@ export function transformBody(markdown: string, options: TransformOptions): Tran
   }
   flushInline();
 
-  return { blocks, headings, solutions, codeLines, plainText: collapse(plainParts.join(' ')), problems };
+  return { blocks, headings, solutions, codeLines, plainText: collapse(plainParts.join(' ')), links, problems };
 }
 
 /** A `<pre><code class="language-x">` element as a light-markup code block. */

@@ -24,6 +24,20 @@ export interface BuildSiteOptions {
 export interface BuildSiteResult {
   pages: number;
   outDir: string;
+  /** Where the time went: each step's end, in ms from the start (the two Vite builds run side by side). */
+  timings: BuildTimings;
+}
+
+export interface BuildTimings {
+  notes: number;
+  server: number;
+  client: number;
+  pages: number;
+  offline: number;
+  compression: number;
+  /** Of the files compressed, how many the cache of the last build had. */
+  compressedFiles: number;
+  reusedFiles: number;
 }
 
 const run = promisify(execFile);
@@ -81,6 +95,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     });
     if (logLevel === 'info') process.stdout.write(stdout);
   };
+  const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
   try {
     // The notes first, here, with the build caches: then the client and the server builds, which
     // both read the generated catalogue, run side by side, one core each.
@@ -92,18 +108,37 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     });
     if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
     if (logLevel === 'info') console.log(content.report);
+    const notes = since();
     const built = { ...env_, [CONTENT_BUILT]: '1' };
-    const client = vite(built, '--outDir', distDir, '--emptyOutDir');
+    let server = 0;
+    let clientEnd = 0;
+    const client = vite(built, '--outDir', distDir, '--emptyOutDir').then(() => void (clientEnd = since()));
     // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
     // React's production build: the development one renders the same HTML, more slowly.
-    const prerendered = vite(built, '--ssr', '--outDir', serverDir, '--emptyOutDir').then(() =>
-      prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client),
-    );
+    const prerendered = vite(built, '--ssr', '--outDir', serverDir, '--emptyOutDir').then(() => {
+      server = since();
+      return prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client);
+    });
     const [, report] = await Promise.all([client, prerendered]);
+    const pages = since();
     await writeOfflineFiles(rootDir, distDir);
-    await precompress(distDir);
-    return { pages: (JSON.parse(report) as { pages: number }).pages, outDir: distDir };
+    const offline = since();
+    const compressed = await precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed') });
+    return {
+      pages: (JSON.parse(report) as { pages: number }).pages,
+      outDir: distDir,
+      timings: {
+        notes,
+        server,
+        client: clientEnd,
+        pages,
+        offline,
+        compression: since(),
+        compressedFiles: compressed.files,
+        reusedFiles: compressed.reused,
+      },
+    };
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,22 +9,38 @@ import zlib from 'node:zlib';
 export const COMPRESSIBLE = /\.(html|js|css|xml|svg|txt|md|json|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
+// Brotli's quality 8 makes files within 0.2% of quality 9's size in a seventh of the time (on this
+// site's scripts: 1,671 KB against 1,668 KB, 0.35 s against 2.4 s).
+const ASSET_QUALITY = 8;
+const PAGE_QUALITY = 5;
+const GZIP_LEVEL = 9;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+export interface PrecompressOptions {
+  /**
+   * Where compressed copies are kept between builds, by the hash of what they compress: a file
+   * that did not change since the last build (a hashed asset, a page of an unchanged note) is not
+   * compressed again. Kept for this zlib and Brotli only; what this build did not use is removed.
+   */
+  cacheDir?: string;
+}
+
 /**
  * Writes `<file>.gz` and `<file>.br` beside every text file of the built site over 1 KB, so a host
  * (nginx's gzip_static and brotli_static, `npm run preview`) sends them without compressing on each
- * request. The hashed assets, cached for a year, get Brotli's quality 9; the pages, which change with
+ * request. The hashed assets, cached for a year, get Brotli's quality 8; the pages, which change with
  * every build, quality 5. Compression runs on libuv's thread pool, two files per core at a time.
  */
-export async function precompress(distDir: string): Promise<{ files: number }> {
+export async function precompress(distDir: string, { cacheDir }: PrecompressOptions = {}): Promise<{ files: number; reused: number }> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
+  const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
   let compressed = 0;
+  let reused = 0;
   let next = 0;
   // A few files at a time: each Brotli encoder holds megabytes of state from the moment it is made.
   const lane = async () => {
@@ -31,20 +48,72 @@ export async function precompress(distDir: string): Promise<{ files: number }> {
       const file = files[next++]!;
       const content = await readFile(file);
       if (content.length <= MIN_BYTES) continue;
-      const hashed = path.relative(distDir, file).startsWith(`assets${path.sep}`);
-      const [gz, br] = await Promise.all([
-        gzip(content, { level: 9 }),
+      const quality = path.relative(distDir, file).startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY;
+      const key = `${createHash('sha256').update(content).digest('base64url')}-${quality}`;
+      if (await cache?.copyTo(key, file)) {
+        reused++;
+        compressed++;
+        continue;
+      }
+      const copies: Copies = await Promise.all([
+        gzip(content, { level: GZIP_LEVEL }),
         brotli(content, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 9 : 5,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         }),
       ]);
-      await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+      await cache?.write(key, copies);
+      await Promise.all([writeFile(`${file}.gz`, copies[0]), writeFile(`${file}.br`, copies[1])]);
       compressed++;
     }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, lane));
-  return { files: compressed };
+  await cache?.prune();
+  return { files: compressed, reused };
+}
+
+type Copies = [gz: Buffer, br: Buffer];
+const EXTENSIONS = ['gz', 'br'] as const;
+
+/** The cache of compressed copies: a folder per zlib and Brotli version, a gz and a br file per key. */
+async function openCache(cacheDir: string) {
+  const version = `zlib-${process.versions.zlib}-brotli-${process.versions.brotli}-gzip${GZIP_LEVEL}`;
+  const dir = path.join(cacheDir, version);
+  await mkdir(dir, { recursive: true });
+  // Other versions' folders are of no use to this Node.
+  for (const other of await readdir(cacheDir))
+    if (other !== version) await rm(path.join(cacheDir, other), { recursive: true, force: true });
+  const stored = new Set(await readdir(dir));
+  const used = new Set<string>();
+  return {
+    /** Copies the cached copies of `key` beside `file`; false when the cache has none. */
+    async copyTo(key: string, file: string): Promise<boolean> {
+      const names = EXTENSIONS.map((extension) => `${key}.${extension}`);
+      if (!names.every((name) => stored.has(name))) return false;
+      for (const name of names) used.add(name);
+      try {
+        await Promise.all(EXTENSIONS.map((extension, index) => copyFile(path.join(dir, names[index]!), `${file}.${extension}`)));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async write(key: string, copies: Copies) {
+      await Promise.all(
+        EXTENSIONS.map(async (extension, index) => {
+          const name = `${key}.${extension}`;
+          used.add(name);
+          // Through a temporary name: a build stopped halfway leaves no half-written copy under a key.
+          const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+          await writeFile(temporary, copies[index]!);
+          await rename(temporary, path.join(dir, name));
+        }),
+      );
+    },
+    async prune() {
+      for (const name of await readdir(dir)) if (!used.has(name)) await rm(path.join(dir, name), { force: true });
+    },
+  };
 }

@@ -46,8 +46,7 @@ for (const page of pages) {
 }
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-// The notes' sources are named relative to the project root, the prerenderer's working directory.
-const copies = await toolCopies(await toolCopyCatalogue(), canonicalUrl, (sourcePath) => readFile(sourcePath, 'utf8'));
+const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl);
 
 if (waitFlag === '--wait-for-client') await new Promise<void>((resolve) => process.stdin.on('end', resolve).resume());
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');

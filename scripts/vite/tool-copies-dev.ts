@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
@@ -24,7 +23,7 @@ export function toolCopiesDev(options: { rootDir: string }): Plugin {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (!isToolCopyPath(pathname)) return next();
-        makeCopy(server, generatedDir, options.rootDir, pathname).then((content) => {
+        makeCopy(server, generatedDir, pathname).then((content) => {
           if (content === undefined) return next();
           response.statusCode = 200;
           response.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)]!);
@@ -36,7 +35,7 @@ export function toolCopiesDev(options: { rootDir: string }): Plugin {
   };
 }
 
-async function makeCopy(server: ViteDevServer, generatedDir: string, rootDir: string, pathname: string): Promise<string | undefined> {
+async function makeCopy(server: ViteDevServer, generatedDir: string, pathname: string): Promise<string | undefined> {
   // The content plugin rewrites src/generated/ after each save, out of sight of Vite's watcher: the
   // server-side modules of the catalogue are read again for each copy, so it is never stale.
   const { moduleGraph } = server.environments.ssr;
@@ -47,11 +46,6 @@ async function makeCopy(server: ViteDevServer, generatedDir: string, rootDir: st
     server.ssrLoadModule('/src/app/tool-copy-catalogue.ts'),
     server.ssrLoadModule('/src/site/page-head.ts'),
   ])) as [{ toolCopyCatalogue: () => Promise<ToolCopyCatalogue> }, { canonicalUrl: (path: string) => string }];
-  const [copy] = await toolCopies(
-    await toolCopyCatalogue(),
-    canonicalUrl,
-    (sourcePath) => readFile(path.join(rootDir, sourcePath), 'utf8'),
-    pathname,
-  );
+  const [copy] = toolCopies(await toolCopyCatalogue(), canonicalUrl, pathname);
   return copy?.content;
 }

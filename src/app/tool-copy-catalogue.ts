@@ -1,6 +1,7 @@
 import { noteDescription } from '../catalog/describe-note';
 import { seriesDisplay } from '../catalog/series-display';
 import type { ToolCopyCatalogue, ToolCopySeries } from '../catalog/types';
+import { copyLoaders } from '../generated/markdown-copies';
 import { siteConfig } from '../site/config';
 import { NAV_ENTRIES } from '../site/navigation';
 import { sitePath } from '../site/page-head';
@@ -21,7 +22,7 @@ function siteOrder(a: string, b: string): number {
 export async function toolCopyCatalogue(): Promise<ToolCopyCatalogue> {
   const series: ToolCopySeries[] = [];
   for (const key of (await allSeriesKeys()).sort(siteOrder)) {
-    const chunk = await loadSeries(key);
+    const [chunk, { copies }] = await Promise.all([loadSeries(key), copyLoaders[key]!()]);
     const notes = await Promise.all(
       chunk.lessons.map(async (lesson) => {
         const { meta } = await loadNote(chunk, lesson.id);
@@ -30,7 +31,7 @@ export async function toolCopyCatalogue(): Promise<ToolCopyCatalogue> {
           title: meta.title,
           description: noteDescription(meta),
           path: sitePath([key, String(meta.id)]),
-          sourcePath: meta.sourcePath,
+          copy: copies[meta.id]!,
         };
       }),
     );

@@ -152,7 +152,7 @@ declare module 'vite/types/customEvent.d.ts' {
 
 /**
  * The catalogue as the copies for tools list it (scripts/site/tool-copies.ts): each series in the
- * site's order with its notes by id, and where each note's page and Markdown source are.
+ * site's order with its notes by id, where each note's page is, and its Markdown copy.
  */
 export interface ToolCopyCatalogue {
   siteName: string;
@@ -171,7 +171,23 @@ export interface ToolCopySeries {
     description: string;
     /** The note page's site path, `+` kept (`/c++/1001`). */
     path: string;
-    /** The Markdown source, relative to the repository root. */
-    sourcePath: string;
+    copy: MarkdownCopySource;
   }[];
+}
+
+/**
+ * A note's Markdown copy (`/react/105.md`) as the content build leaves it: the prerenderer, which
+ * knows the site's canonical address, makes its relative links absolute (scripts/site/markdown-copy.ts).
+ */
+export interface MarkdownCopySource {
+  /** The front matter the copy keeps (title, description, date, reviewed, references), as YAML. */
+  frontMatter: string;
+  /** The body as the author wrote it. */
+  body: string;
+  /**
+   * Each relative link destination of the body, in order: its offsets in `body`, what it points to
+   * (a note file's page path, or the URL as written, to resolve against the note's page), and 1
+   * when it is written in angle brackets.
+   */
+  links: readonly (readonly [start: number, end: number, target: string, angled: 0 | 1])[];
 }

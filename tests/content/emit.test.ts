@@ -17,18 +17,27 @@ describe('emitting the catalogue', () => {
     expect(result.ok).toBe(true);
     const out = await snapshot(path.join(root, 'src', 'generated'));
     const files = Object.keys(out);
-    expect(files.filter((file) => !file.startsWith('series/') && !file.startsWith('series-buckets/')).sort()).toEqual([
+    expect(files.filter((file) => !/^(series|series-buckets|markdown-copies)\//.test(file)).sort()).toEqual([
       'bodies/1001.ts',
       'bodies/101.ts',
       'bodies/102.ts',
       'catalog.ts',
       'code-theme.css',
       'full-text.ts',
+      'markdown-copies.ts',
       'search-index.ts',
       'series-index.ts',
     ]);
-    // A module for every known series: the 13 of the navigation, empty ones included.
+    // A module for every known series, and its notes' Markdown copies: the 13 of the navigation, empty ones included.
     expect(files.filter((file) => file.startsWith('series/'))).toHaveLength(13);
+    expect(files.filter((file) => file.startsWith('markdown-copies/'))).toHaveLength(13);
+    // A copy keeps the body as written, and knows where its links to note files point.
+    expect(out['markdown-copies/react.ts']).toContain('101: {"frontMatter":"title: First Steps\\n');
+    expect(out['markdown-copies/react.ts']).toMatch(/\[\d+,\d+,"\/react\/102",0\]/);
+    expect(out['markdown-copies/react.ts']).not.toContain('1001:');
+    // Only the server entry's catalogue of copies imports them: no module the pages load does.
+    expect(files.filter((file) => out[file]!.includes("import('./markdown-copies/"))).toEqual(['markdown-copies.ts']);
+    expect(files.filter((file) => out[file]!.includes('markdown-copies'))).toEqual(['markdown-copies.ts']);
     expect(out['series/docker.ts']).toContain("export const lessons: readonly Pick<LessonSummary, 'id' | 'title'>[] = [];");
     expect(out['catalog.ts']).toContain("import type { NoteSummary, SeriesInfo } from '../catalog/types';");
     expect(out['catalog.ts']).toContain('"title": "First Steps"');
@@ -51,7 +60,7 @@ describe('emitting the catalogue', () => {
     for (const file of ['catalog.ts', 'search-index.ts', 'series/react.ts', 'series/c_2b_2b.ts', 'full-text.ts']) {
       expect(out[file], file).not.toMatch(/reviewed|references|writing-markup-with-jsx/);
     }
-    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 37 files written \(0 errors, 1 warning\)/);
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 51 files written \(0 errors, 1 warning\)/);
   });
 
   it('files every series in the bucket chunk the generated index looks in', async () => {
@@ -82,7 +91,8 @@ describe('emitting the catalogue', () => {
     const note = path.join(root, 'notes', 'react', '102-second-note.md');
     await writeFile(note, (await readFile(note, 'utf8')).replace('const answer = 42;', 'const answer = 43;'));
     const edited = await buildContent({ rootDir: root });
-    expect(edited.emitted?.written.map((file) => path.basename(file))).toEqual(['102.ts']);
+    const generated = path.join(root, 'src', 'generated');
+    expect(edited.emitted?.written.map((file) => path.relative(generated, file))).toEqual(['bodies/102.ts', 'markdown-copies/react.ts']);
 
     await rm(path.join(root, 'notes', 'react', '102-second-note.md'));
     await writeFile(

@@ -26,6 +26,7 @@ function note(id: number, title: string, intro: string, sections: Section[] = []
     body: '',
     annotations: { slugs: [], code: [] },
     blocks,
+    copy: { frontMatter: '', body: '', links: [] },
   };
 }
 

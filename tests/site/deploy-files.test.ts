@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -43,5 +43,33 @@ describe('precompressing the built site', () => {
     ]);
     expect(gunzipSync(await readFile(path.join(dir, 'app.js.gz'))).toString()).toBe(script);
     expect(brotliDecompressSync(await readFile(path.join(dir, 'app.js.br'))).toString()).toBe(script);
+  });
+});
+
+describe("precompressing with the last build's copies", () => {
+  it('reuses the copies of unchanged files, compresses changed ones again, and keeps only what this build used', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-cache-'));
+    const site = path.join(dir, 'dist');
+    const cacheDir = path.join(dir, 'cache');
+    await mkdir(path.join(site, 'assets'), { recursive: true });
+    const page = `<p>${'A page. '.repeat(400)}</p>\n`;
+    const script = `console.log(${JSON.stringify('y'.repeat(3000))});\n`;
+    await writeFile(path.join(site, 'index.html'), page);
+    await writeFile(path.join(site, 'assets', 'app.js'), script);
+
+    expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 0 });
+    const firstBrotli = await readFile(path.join(site, 'assets', 'app.js.br'));
+    expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 2 });
+    expect(await readFile(path.join(site, 'assets', 'app.js.br'))).toEqual(firstBrotli);
+
+    // An edited page is compressed anew: never the copy of what it was.
+    const edited = page.replace('A page.', 'An edited page.');
+    await writeFile(path.join(site, 'index.html'), edited);
+    expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 1 });
+    expect(gunzipSync(await readFile(path.join(site, 'index.html.gz'))).toString()).toBe(edited);
+    expect(brotliDecompressSync(await readFile(path.join(site, 'index.html.br'))).toString()).toBe(edited);
+    // The old page's copies are gone from the cache: two files (gz and br) for each of the two texts.
+    const [versionDir] = await readdir(cacheDir);
+    expect(await readdir(path.join(cacheDir, versionDir!))).toHaveLength(4);
   });
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Link } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -8,54 +7,57 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFrontMatter } from '../../scripts/content/front-matter';
+import { compileSources } from '../../scripts/content/compile';
 import { listSources, readSources } from '../../scripts/content/load';
-import { rewriteLinkDestinations } from '../../scripts/site/link-destinations';
+import { markdownCopySource } from '../../scripts/content/markdown-copy-source';
+import { transformBody } from '../../scripts/content/transform-body';
 import { llmsTxt } from '../../scripts/site/llms-files';
-import { isToolCopyPath, toolCopies, type ToolCopy } from '../../scripts/site/tool-copies';
+import { markdownCopy } from '../../scripts/site/markdown-copy';
+import { isToolCopyPath, toolCopies } from '../../scripts/site/tool-copies';
 import type { ToolCopyCatalogue } from '../../src/catalog/types';
+import { copyLoaders } from '../../src/generated/markdown-copies';
+import { summaries } from '../../src/generated/search-index';
 import { FIXTURES } from '../content/fixture';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = 'https://notes.example.org';
 const canonicalUrl = (sitePath: string) => HOST + sitePath;
 
 /**
- * A notes folder as the server entry lists it: the series in the order given (then the others), each
- * with its notes by id, titled and described as their front matter says.
+ * A notes folder as the server entry lists it, compiled by the content build: the series in the
+ * order given (then the others), each with its notes by id, titled and described as their front
+ * matter says.
  */
 async function catalogueOf(rootDir: string, order: readonly string[]): Promise<ToolCopyCatalogue> {
   const notesDir = path.join(rootDir, 'notes');
-  const sources = await readSources(notesDir, await listSources(notesDir));
-  const keys = [...new Set(sources.map((source) => source.path.split('/')[0]!))].sort(
-    (a, b) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
-  );
+  const { catalogue, ok } = await compileSources(await readSources(notesDir, await listSources(notesDir)));
+  expect(ok).toBe(true);
+  const rank = (key: string) => order.indexOf(key) + 1 || order.length + 1;
+  const keys = catalogue.seriesKeys.filter((key) => catalogue.notes.some((note) => note.meta.topic === key));
   return {
     siteName: 'Study Notes',
     summary: 'Short tutorial notes.',
-    series: keys.map((key) => {
-      const info = sources.find((source) => source.path === `${key}/_series.md`);
-      const notes = sources
-        .filter((source) => source.path.startsWith(`${key}/`) && source !== info)
-        .map((source) => {
-          const { data } = readFrontMatter(source.text);
-          return {
-            id: data.id as number,
-            title: data.title as string,
-            description: (data.description as string | undefined) ?? '...',
-            path: `/${key}/${String(data.id)}`,
-            sourcePath: `notes/${source.path}`,
-          };
-        })
-        .sort((a, b) => a.id - b.id);
-      return { key, title: info ? (readFrontMatter(info.text).data.title as string) : key, notes };
-    }),
+    series: keys
+      .sort((a, b) => rank(a) - rank(b))
+      .map((key) => ({
+        key,
+        title: catalogue.series.find((info) => info.key === key)?.title ?? key,
+        notes: catalogue.notes
+          .filter((note) => note.meta.topic === key)
+          .map(({ meta, copy }) => ({
+            id: meta.id,
+            title: meta.title,
+            description: meta.description ?? '...',
+            path: `/${key}/${String(meta.id)}`,
+            copy,
+          })),
+      })),
   };
 }
 
 async function copiesOf(rootDir: string, order: readonly string[] = []) {
   const catalogue = await catalogueOf(rootDir, order);
   const read = (sourcePath: string) => readFile(path.join(rootDir, sourcePath), 'utf8');
-  const copies = await toolCopies(catalogue, canonicalUrl, read);
+  const copies = toolCopies(catalogue, canonicalUrl);
   const byPath = (sitePath: string) => copies.find((copy) => copy.path === sitePath)?.content;
   return { catalogue, copies, byPath, read };
 }
@@ -110,18 +112,26 @@ describe("a note's Markdown copy", () => {
     );
   });
 
-  it('is made for one path alone, in either spelling of c++', async () => {
-    const read = (sourcePath: string) => readFile(path.join(FIXTURES, 'valid', sourcePath), 'utf8');
+  it('is made for one path alone, in either spelling of c++', () => {
     for (const only of ['/c++/1001.md', '/c%2B%2B/1001.md']) {
-      const copies = await toolCopies(fixture.catalogue, canonicalUrl, read, only);
+      const copies = toolCopies(fixture.catalogue, canonicalUrl, only);
       expect(copies).toEqual([{ path: '/c++/1001.md', content: fixture.byPath('/c++/1001.md') }]);
     }
-    expect(await toolCopies(fixture.catalogue, canonicalUrl, read, '/c++/9999.md')).toEqual([]);
+    expect(toolCopies(fixture.catalogue, canonicalUrl, '/c++/9999.md')).toEqual([]);
   });
 });
 
 describe('link destinations', () => {
-  const absolute = (url: string) => new URL(url, `${HOST}/react/105`).href;
+  /** A body's copy as the note at /react/105 gets it: compiled as the content build does, then made absolute. */
+  const copyOf = (markdown: string) => {
+    const { links } = transformBody(markdown, { bodyStartLine: 1, rewriteLink: () => undefined });
+    return split(
+      markdownCopy(
+        markdownCopySource({}, markdown, links, () => undefined),
+        `${HOST}/react/105`,
+      ),
+    ).body;
+  };
 
   it('become absolute in links, images and definitions, relative to the page', () => {
     const markdown = [
@@ -132,7 +142,7 @@ describe('link destinations', () => {
       '[ref]: ./106',
       '',
     ].join('\n');
-    expect(rewriteLinkDestinations(markdown, absolute)).toBe(
+    expect(copyOf(markdown)).toBe(
       [
         `See [props](${HOST}/react/109), [up](${HOST}/css/401 "CSS"), [a section](${HOST}/react/105#state) and ![a chart](${HOST}/react/chart.png).`,
         '',
@@ -153,8 +163,7 @@ describe('link destinations', () => {
       '```',
       '',
     ].join('\n');
-    const keep = (url: string) => (/^https?:/.test(url) ? url : absolute(url));
-    expect(rewriteLinkDestinations(markdown, keep)).toBe(markdown);
+    expect(copyOf(markdown)).toBe(markdown);
   });
 });
 
@@ -205,26 +214,25 @@ describe('/llms-full.txt', () => {
   });
 });
 
-describe("this repository's notes", async () => {
-  const real = await copiesOf(ROOT);
-  const notes = real.catalogue.series.flatMap((series) => series.notes);
-  const byPath = new Map(real.copies.map((copy: ToolCopy) => [copy.path, copy.content]));
+describe("this repository's notes", () => {
+  // What `npm run content` generated for the server entry: every note's card, and its copy's source.
+  const notes = summaries.map((summary) => ({ key: (summary.seriesKey ?? summary.topic).toLowerCase(), id: summary.id }));
 
-  it('each have a copy and an entry in /llms.txt', () => {
+  it('each have the source of a copy', async () => {
     expect(notes.length).toBeGreaterThan(200);
-    const llms = byPath.get('/llms.txt')!;
-    for (const note of notes) {
-      expect(byPath.has(`${note.path}.md`), note.path).toBe(true);
-      expect(llms, note.path).toContain(`](${HOST}${note.path}): `);
+    for (const { key, id } of notes) {
+      const { copies } = await copyLoaders[key]!();
+      expect(copies[id], `${key}/${id}`).toBeDefined();
     }
-    expect(byPath.get('/c++/1001.md')).toBeDefined();
   });
 
-  it('leave no relative link in their copies', () => {
+  it('leave no relative link in their copies', async () => {
     const parser = unified().use(remarkParse);
-    for (const note of notes) {
-      visit(parser.parse(split(byPath.get(`${note.path}.md`)).body), 'link', (link: Link) => {
-        expect(link.url, `${note.path}: ${link.url}`).toMatch(/^(https?|mailto):/);
+    for (const { key, id } of notes) {
+      const { copies } = await copyLoaders[key]!();
+      const sitePath = `/${key}/${id}`;
+      visit(parser.parse(split(markdownCopy(copies[id]!, canonicalUrl(sitePath))).body), 'link', (link: Link) => {
+        expect(link.url, `${sitePath}: ${link.url}`).toMatch(/^(https?|mailto):/);
       });
     }
   });

@@ -1,37 +1,34 @@
-import type { Definition, Image, Link } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+/** Where a link's destination stands in the Markdown text, and what it says. */
+export interface LinkDestination {
+  /** Offsets of the destination as written, angle brackets included. */
+  start: number;
+  end: number;
+  url: string;
+  /** Written in angle brackets (`[x](<a b>)`). */
+  angled: boolean;
+}
 
 /**
- * Rewrites the destination of each link, image and link definition of a Markdown text to what
- * `rewrite` returns for its URL, and leaves every other byte as it was: only the destinations
- * `rewrite` changes are replaced, in place, so the text stays the author's (code spans and code
- * blocks, where a `[x](y)` is no link, are never touched).
+ * The destination of each link, image and link definition of a Markdown text, found in the text
+ * itself, in order, so that a copy can replace them in place and leave every other byte the
+ * author's (code spans and code blocks, where a `[x](y)` is no link, have none). `tree` is the
+ * text's syntax tree, with positions, as remark parses it.
  */
-export function rewriteLinkDestinations(markdown: string, rewrite: (url: string) => string): string {
-  const edits: { start: number; end: number; text: string }[] = [];
-  visit(parser.parse(markdown), (node) => {
+export function linkDestinations(markdown: string, tree: Root): LinkDestination[] {
+  const found: LinkDestination[] = [];
+  visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const { url, position } = node as Link | Image | Definition;
-    const replacement = rewrite(url);
-    if (replacement === url || position?.start.offset === undefined || position.end.offset === undefined) return;
+    if (position?.start.offset === undefined || position.end.offset === undefined) return;
     const source = markdown.slice(position.start.offset, position.end.offset);
-    const found = findDestination(source, url, node.type === 'definition' ? ']:' : '](');
-    if (!found) return;
-    const angled = found.angled || /[\s()<>]/.test(replacement);
-    edits.push({
-      start: position.start.offset + found.start,
-      end: position.start.offset + found.end,
-      text: angled ? `<${replacement}>` : replacement,
-    });
+    const destination = findDestination(source, url, node.type === 'definition' ? ']:' : '](');
+    if (destination)
+      found.push({ ...destination, start: position.start.offset + destination.start, end: position.start.offset + destination.end, url });
   });
-  let result = markdown;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /**
