@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
-import { MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
+import { highlightPool, MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
 import { compileSources, createCompileCache, type CompileCache, type CompileResult } from './compile.ts';
 import { loadNoteResults, saveNoteResults } from './note-results-cache.ts';
 import { emitCatalogue, type EmitResult } from './emit.ts';
@@ -45,9 +45,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   if (cache && options.noteResultsCache && cache.notes.size === 0) cache.notes = loadNoteResults(options.noteResultsCache);
   const incremental = cache && options.changed && cache.sources.size > 0;
   const files = incremental ? [] : await listSources(notesDir);
-  // Only a large cold build is worth workers; they boot while the files are read.
+  // Only a large cold build is worth workers that compile notes; they boot while the files are read.
+  // A smaller one may colour its code on another core (only if it has enough to compile: compile-pool.ts).
   const threads = options.threads ?? 1;
-  const workers = threads > 1 && files.length >= MIN_JOBS_FOR_WORKERS ? startWorkers(threads - 1) : undefined;
+  const workers = threads <= 1 ? undefined : files.length >= MIN_JOBS_FOR_WORKERS ? startWorkers(threads - 1) : highlightPool();
   let result: CompileResult;
   if (options.codeRunsCache) loadCodeRuns(options.codeRunsCache);
   try {

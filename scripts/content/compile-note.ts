@@ -1,4 +1,4 @@
-import type { BodyAnnotations, MarkdownCopySource } from '../../src/catalog/types.ts';
+import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/catalog/types.ts';
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { highlightCode } from './highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
@@ -7,7 +7,8 @@ import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
 import { tryItPlans } from './try-it-plans.ts';
-import { transformBody, type TransformedBody } from './transform-body.ts';
+import { parseBody, transformBody, type TransformedBody } from './transform-body.ts';
+import { samplesOfBody } from '../samples/extract-samples.ts';
 import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
 
 /** One note file to compile; plain data, so it can cross to a worker thread. */
@@ -43,8 +44,15 @@ export interface NoteResult {
   problems: ProblemInput[];
 }
 
-/** Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs. */
-export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult {
+/**
+ * Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs.
+ * `highlight` colours each code block, in order (compile-pool.ts may hand the work to another thread).
+ */
+export function compileNote(
+  job: NoteJob,
+  context: CatalogueContext,
+  highlight: (code: string, lang: string) => CodeRuns | undefined = highlightCode,
+): NoteResult {
   const frontMatter = readFrontMatter(job.text);
   // Front matter that does not parse has one problem, already reported; "missing title" and the
   // like would only bury it.
@@ -56,19 +64,27 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
     const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
     return link.kind === 'note' ? link.href : undefined;
   };
+  // One parse of the body for the page and the samples; the samples are read before transformBody
+  // rewrites the tree's links (their code is untouched either way).
+  const tree = parseBody(frontMatter.body);
+  const samples = samplesOfBody(`notes/${job.path}`, frontMatter.body, frontMatter.bodyStartLine, tree);
   const {
     problems: bodyProblems,
     links,
     ...body
-  } = transformBody(frontMatter.body, {
-    bodyStartLine: frontMatter.bodyStartLine,
-    rewriteLink: (url) => {
-      const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
-      if (link.kind === 'note') return { href: link.href };
-      if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
-      return undefined;
+  } = transformBody(
+    frontMatter.body,
+    {
+      bodyStartLine: frontMatter.bodyStartLine,
+      rewriteLink: (url) => {
+        const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+        if (link.kind === 'note') return { href: link.href };
+        if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
+        return undefined;
+      },
     },
-  });
+    tree,
+  );
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
   if (body.blocks.length === 0) {
     problems.push({
@@ -87,9 +103,9 @@ export function compileNote(job: NoteJob, context: CatalogueContext): NoteResult
     lightMarkup: serializeLightMarkup(body.blocks),
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
-      code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlightCode(block.code, block.lang) ?? 0] : [])),
+      code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
-      ...tryItPlans(job, frontMatter.bodyStartLine, body.codeLines),
+      ...tryItPlans(samples, frontMatter.bodyStartLine, body.codeLines),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref),

@@ -1,18 +1,33 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from './compile-note.ts';
-import { loadHighlighter } from './highlight-code.ts';
+import type { CodeRuns } from '../../src/catalog/types.ts';
+import { codeRunsKey, knownRuns, loadHighlighter } from './highlight-code.ts';
 
 /** A worker thread does not inherit tsx's loader: register it, then load the TypeScript worker. */
-const WORKER_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./compile-worker.ts', import.meta.url).href)}); });`;
+const workerBoot = (file: string) =>
+  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL(file, import.meta.url).href)}); });`;
 
 /** Below this many notes the workers are not worth their messages. */
 export const MIN_JOBS_FOR_WORKERS = 600;
 const BATCH_SIZE = 32;
+/**
+ * Below this much Markdown to compile, a thread that only colours code costs more to start (tsx,
+ * Shiki, the grammars: about a second of a core) than it saves: a tenth of the real catalogue.
+ */
+const MIN_TEXT_FOR_HIGHLIGHTER = 256 * 1024;
+/** The code a message to the colouring thread carries at least, so that it starts early but is not flooded. */
+const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
 
-/** Worker threads that compile notes beside this one; started early so they boot while files load. */
+/**
+ * Worker threads beside this one: threads that compile whole notes, for a large cold build (started
+ * early, so they boot while files load), or one that only colours code, started for a cold build of
+ * a smaller catalogue, while this thread parses.
+ */
 export interface WorkerPool {
   workers: Worker[];
+  /** The colouring thread, started on the first call. */
+  highlighter?: () => Worker;
   close: () => Promise<void>;
 }
 
@@ -21,8 +36,21 @@ export interface WorkerPool {
  * running under tsx (the CLI and the benchmark) use them; the Vite plugin's bundled config does not.
  */
 export function startWorkers(count: number): WorkerPool {
-  const workers = Array.from({ length: Math.max(0, Math.floor(count)) }, () => new Worker(WORKER_BOOT, { eval: true }));
+  const workers = Array.from(
+    { length: Math.max(0, Math.floor(count)) },
+    () => new Worker(workerBoot('./compile-worker.ts'), { eval: true }),
+  );
   return { workers, close: async () => void (await Promise.all(workers.map((worker) => worker.terminate()))) };
+}
+
+/** A pool whose only thread colours code (highlight-worker.ts), started when a build first needs it; tsx as above. */
+export function highlightPool(): WorkerPool {
+  let worker: Worker | undefined;
+  return {
+    workers: [],
+    highlighter: () => (worker ??= new Worker(workerBoot('./highlight-worker.ts'), { eval: true })),
+    close: async () => void (await worker?.terminate()),
+  };
 }
 
 /**
@@ -31,6 +59,8 @@ export function startWorkers(count: number): WorkerPool {
  */
 export async function compileAll(jobs: readonly NoteJob[], context: CatalogueContext, pool?: WorkerPool): Promise<NoteResult[]> {
   if (jobs.length === 0) return [];
+  if (pool?.highlighter && jobs.reduce((sum, job) => sum + job.text.length, 0) >= MIN_TEXT_FOR_HIGHLIGHTER)
+    return compileBesideHighlighter(jobs, context, pool.highlighter());
   await loadHighlighter();
   if (!pool || pool.workers.length === 0 || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map((job) => compileNote(job, context));
 
@@ -85,4 +115,72 @@ export async function compileAll(jobs: readonly NoteJob[], context: CatalogueCon
     listeners.forEach((remove) => remove());
   }
   return results;
+}
+
+/**
+ * Compiles every job on this thread while `worker` colours their code: each block whose colours
+ * are not known yet goes to the worker as it is met, and its runs are filled in once all notes are
+ * parsed. The worker runs the very same tokeniser (highlight-code.ts), so the result is the same.
+ */
+async function compileBesideHighlighter(jobs: readonly NoteJob[], context: CatalogueContext, worker: Worker): Promise<NoteResult[]> {
+  /** Where each block waiting for its colours goes: a note's code annotations, at an index. */
+  const waiting = new Map<string, { code: (CodeRuns | 0)[]; index: number }[]>();
+  let batch: { key: string; code: string; lang: string }[] = [];
+  let batchChars = 0;
+  let expected = 0;
+  let received = 0;
+  let settle: (error?: unknown) => void = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  const onMessage = (runs: [string, CodeRuns | 0][]) => {
+    for (const [key, result] of runs) {
+      knownRuns.set(key, result);
+      for (const slot of waiting.get(key) ?? []) slot.code[slot.index] = result;
+    }
+    received += runs.length;
+    if (received === expected) settle();
+  };
+  const onError = (error: unknown) => settle(error);
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  const send = () => {
+    if (batch.length === 0) return;
+    expected += batch.length;
+    worker.postMessage(batch);
+    batch = [];
+    batchChars = 0;
+  };
+
+  try {
+    const results = jobs.map((job) => {
+      const pending: [key: string, index: number][] = [];
+      let index = 0;
+      const result = compileNote(job, context, (code, lang) => {
+        const at = index++;
+        const key = codeRunsKey(code, lang);
+        if (key === undefined) return undefined;
+        const known = knownRuns.get(key);
+        if (known !== undefined) return known === 0 ? undefined : known;
+        pending.push([key, at]);
+        if (!waiting.has(key)) {
+          waiting.set(key, []);
+          batch.push({ key, code, lang });
+          batchChars += code.length;
+        }
+        return undefined;
+      });
+      // compileNote made the array for this note alone: its waiting entries are filled in place.
+      const code = result.annotations.code as (CodeRuns | 0)[];
+      for (const [key, at] of pending) waiting.get(key)!.push({ code, index: at });
+      if (batchChars >= HIGHLIGHT_BATCH_CHARS) send();
+      return result;
+    });
+    send();
+    if (received < expected) await done;
+    return results;
+  } finally {
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+  }
 }

@@ -19,6 +19,11 @@ import { hasSafeProtocol, sanitizeNote } from './sanitize.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
+/** A note body's syntax tree, with positions: parsed once, for the page and for the samples. */
+export function parseBody(markdown: string): MdastRoot {
+  return parser.parse(markdown) as MdastRoot;
+}
+
 /** Elements that stand as blocks of their own; anything else at the top level is inline content. */
 const BLOCK_ELEMENTS = new Set([
   'address',
@@ -69,11 +74,14 @@ export interface TransformOptions {
   rewriteLink: (url: string) => { href: string } | { error: string } | undefined;
 }
 
-/** Markdown body → light-markup blocks: headings and code stay lines, every other block one line of safe HTML. */
-export function transformBody(markdown: string, options: TransformOptions): TransformedBody {
+/**
+ * Markdown body → light-markup blocks: headings and code stay lines, every other block one line of
+ * safe HTML. `mdast` is the body's tree from parseBody, when the caller has it; its links to notes
+ * are rewritten in place.
+ */
+export function transformBody(markdown: string, options: TransformOptions, mdast: MdastRoot = parseBody(markdown)): TransformedBody {
   const problems: ProblemInput[] = [];
   const at = (line: number | undefined) => ({ line: (line ?? 1) + options.bodyStartLine - 1, column: 1 });
-  const mdast = parser.parse(markdown) as MdastRoot;
   // Before the links to notes are rewritten below.
   const links = linkDestinations(markdown, mdast);
 

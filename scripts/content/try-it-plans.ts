@@ -1,17 +1,15 @@
 import type { BodyAnnotations, RunPlan } from '../../src/catalog/types.ts';
-import { extractSamples } from '../samples/extract-samples.ts';
-import type { NoteJob } from './compile-note.ts';
+import type { Sample } from '../samples/sample.ts';
 import { planTryIt } from './try-it-plan.ts';
 
 /**
  * The Run plan of each code block of a note's page, from the note's samples as the sample checker
- * reads them (so a block's output is the one the checker compared). `codeLines` are the body lines
- * of the page's code blocks; a sample nested in a list is not one of them and gets no button.
+ * reads them (so a block's output is the one the checker compared; scripts/samples/extract-samples.ts).
+ * `codeLines` are the body lines of the page's code blocks; a sample nested in a list is not one of
+ * them and gets no button.
  */
-export function tryItPlans(job: NoteJob, bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
-  // Reading the samples parses the note a second time: not for a note without code.
+export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
   if (codeLines.length === 0) return {};
-  const samples = extractSamples(`notes/${job.path}`, job.text);
   const blockOf = new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
   let any = false;

@@ -15,8 +15,17 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  */
 export function extractSamples(file: string, text: string): Sample[] {
   const { body, bodyStartLine } = readFrontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  return samplesOfBody(file, body, bodyStartLine, parser.parse(body) as Root);
+}
+
+/**
+ * The samples of a note's body (its text after the front matter, which starts on file line
+ * `bodyStartLine`), from its syntax tree as remark with GFM parses it: for the content build,
+ * which has parsed the body already.
+ */
+export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {
   const codes: Code[] = [];
-  visit(parser.parse(body) as Root, 'code', (node: Code) => {
+  visit(tree, 'code', (node: Code) => {
     // Indented code has no info string and is no sample.
     if (/^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset))) codes.push(node);
   });

@@ -146,7 +146,7 @@ describe('the Run plans of a page', () => {
       '',
     ].join('\n');
     // The page's code blocks open on body lines 2, 6 and 16 (the nested one is not a block of its own).
-    expect(tryItPlans({ path: 'x/1-x.md', text, topic: 'x' }, 4, [2, 6, 16])).toEqual({ run: [{ kind: 'script' }, 0, { kind: 'html' }] });
+    expect(tryItPlans(extractSamples('notes/x/1-x.md', text), 4, [2, 6, 16])).toEqual({ run: [{ kind: 'script' }, 0, { kind: 'html' }] });
   });
 });
 

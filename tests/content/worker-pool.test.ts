@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-pool';
+import type { NoteJob } from '../../scripts/content/compile-note';
+import { compileAll, highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-pool';
+import { knownRuns } from '../../scripts/content/highlight-code';
+import { listSources, readSources } from '../../scripts/content/load';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'notes-pool-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -33,5 +36,35 @@ describe('a cold build shared with worker threads', () => {
     expect(shared.ok).toBe(false);
     expect(shared.catalogue.notes).toHaveLength(count);
     // Two cold builds of 640 notes, each thread tokenising its first C++ sample: slow on a busy machine.
+  }, 60_000);
+});
+
+describe('a cold build that colours its code on another thread', () => {
+  it('gives exactly the colours (and everything else) of a build on one thread', async () => {
+    // Real notes of several languages, enough text for the colouring thread to start.
+    const notesDir = path.join(import.meta.dirname, '..', '..', 'notes');
+    const files = (await listSources(notesDir)).filter((file) => /^(c\+\+|css|javascript|python)\/\d+-/.test(file)).slice(0, 60);
+    const jobs: NoteJob[] = (await readSources(notesDir, files)).map((source) => ({
+      path: source.path,
+      text: source.text,
+      topic: source.path.split('/')[0]!,
+    }));
+    expect(jobs.reduce((sum, job) => sum + job.text.length, 0)).toBeGreaterThan(256 * 1024);
+    const context = { table: new Map(), seriesKeys: new Set<string>() };
+
+    const pool = highlightPool();
+    let started = 0;
+    const counted = { ...pool, highlighter: () => (started++, pool.highlighter!()) };
+    try {
+      knownRuns.clear();
+      const shared = await compileAll(jobs, context, counted);
+      knownRuns.clear();
+      const single = await compileAll(jobs, context);
+      expect(started).toBe(1);
+      expect(shared).toEqual(single);
+      expect(shared.flatMap((result) => result.annotations.code).filter((runs) => runs !== 0).length).toBeGreaterThan(100);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });
