@@ -1,9 +1,17 @@
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TS from 'typescript';
 import type { RunPlan } from '../../src/catalog/types.ts';
 import type { Sample } from '../samples/sample.ts';
 
 /** A sample's Run button, or why it has none (for the tests and for authors who wonder). */
 export type TryItDecision = { plan: RunPlan } | { reason: string };
+
+// The TypeScript compiler is 9 MB of JavaScript, over a second to load: it loads with the first
+// sample to plan, so a build whose notes are all cached never pays for it.
+let typescript: typeof TS | undefined;
+const ts = new Proxy({} as typeof TS, {
+  get: (_target, name) => (typescript ??= createRequire(import.meta.url)('typescript') as typeof TS)[name as keyof typeof TS],
+});
 
 const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript: '', mjs: '', cjs: '', ts: 'ts', typescript: 'ts' };
 const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };
@@ -161,7 +169,7 @@ function planReact(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDecision {
   for (const statement of source.statements) {
     const from =
       ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier)
-        ? (statement.moduleSpecifier as ts.StringLiteral).text
+        ? (statement.moduleSpecifier as TS.StringLiteral).text
         : undefined;
     if (from !== undefined && !REACT_MODULES.has(from)) return { reason: `imports ${from}, which the preview does not have` };
   }
@@ -176,7 +184,7 @@ function planReact(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDecision {
  * top-level component (a capitalised function or class). A function component must take no props:
  * the preview has none to give.
  */
-function componentToRender(source: ts.SourceFile): string | undefined {
+function componentToRender(source: TS.SourceFile): string | undefined {
   const components: { name: string; props: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement) && !statement.isExportEquals) return 'default';
@@ -206,7 +214,7 @@ function componentToRender(source: ts.SourceFile): string | undefined {
   return chosen && !chosen.props ? chosen.name : undefined;
 }
 
-function parse(code: string, kind: ts.ScriptKind): ts.SourceFile | undefined {
+function parse(code: string, kind: TS.ScriptKind): TS.SourceFile | undefined {
   const source = ts.createSourceFile(
     `sample.${kind === ts.ScriptKind.TS ? 'ts' : kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : 'js'}`,
     code,
@@ -214,7 +222,7 @@ function parse(code: string, kind: ts.ScriptKind): ts.SourceFile | undefined {
     true,
     kind,
   );
-  const diagnostics = (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
+  const diagnostics = (source as unknown as { parseDiagnostics: readonly TS.Diagnostic[] }).parseDiagnostics;
   return diagnostics.length > 0 ? undefined : source;
 }
 
@@ -224,15 +232,15 @@ function parse(code: string, kind: ts.ScriptKind): ts.SourceFile | undefined {
  * console method other than stdout's, or a local-time or locale method.
  */
 function outsideReason(
-  source: ts.SourceFile,
+  source: TS.SourceFile,
   allowed: { imports: boolean; globals: ReadonlySet<string> } = { imports: false, globals: new Set() },
 ): string | undefined {
   const declared = new Set<string>();
   const used: string[] = [];
   let reason: string | undefined;
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TS.Node): void => {
     if (reason) return;
-    if (ts.isImportDeclaration(node) && !allowed.imports) reason = `imports ${(node.moduleSpecifier as ts.StringLiteral).text}`;
+    if (ts.isImportDeclaration(node) && !allowed.imports) reason = `imports ${(node.moduleSpecifier as TS.StringLiteral).text}`;
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) reason = 'imports a module at run time';
     else if (ts.isMetaProperty(node)) reason = 'uses import.meta';
     else if (ts.isPropertyAccessExpression(node)) {
@@ -271,12 +279,12 @@ const CLEARS = new Set(['clearTimeout', 'clearInterval']);
  * the handle than keep it for clearTimeout or clearInterval (prints it, asks its typeof, returns
  * it) would print something else. Handles are followed by the name they are kept under.
  */
-function timerHandleUse(source: ts.SourceFile): string | undefined {
+function timerHandleUse(source: TS.SourceFile): string | undefined {
   const kept = new Set<string>();
-  const targetName = (node: ts.Node): string | undefined =>
+  const targetName = (node: TS.Node): string | undefined =>
     ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;
   let reason: string | undefined;
-  const findHandles = (node: ts.Node): void => {
+  const findHandles = (node: TS.Node): void => {
     if (reason) return;
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TIMERS.has(node.expression.text)) {
       const parent = node.parent;
@@ -293,7 +301,7 @@ function timerHandleUse(source: ts.SourceFile): string | undefined {
   };
   findHandles(source);
   if (reason || kept.size === 0) return reason;
-  const checkUses = (node: ts.Node): void => {
+  const checkUses = (node: TS.Node): void => {
     if (reason) return;
     const name =
       ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node.parent) && !isPropertyName(node)
@@ -311,7 +319,7 @@ function timerHandleUse(source: ts.SourceFile): string | undefined {
 }
 
 /** A timer handle stored, compared, tested for being set, or given to clearTimeout / clearInterval: uses that print nothing of it. */
-function keptOrCleared(node: ts.Node): boolean {
+function keptOrCleared(node: TS.Node): boolean {
   const parent = node.parent;
   if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && CLEARS.has(parent.expression.text);
   if (ts.isVariableDeclaration(parent)) return parent.name === node;
@@ -324,7 +332,7 @@ function keptOrCleared(node: ts.Node): boolean {
   return ts.isIfStatement(parent) || ts.isPrefixUnaryExpression(parent);
 }
 
-function isDeclarationName(node: ts.Identifier): boolean {
+function isDeclarationName(node: TS.Identifier): boolean {
   const parent = node.parent;
   return (
     ((ts.isVariableDeclaration(parent) ||
@@ -342,7 +350,7 @@ function isDeclarationName(node: ts.Identifier): boolean {
 }
 
 /** A name after a dot, a key in an object literal or a class member: not a reference to a variable. */
-function isPropertyName(node: ts.Identifier): boolean {
+function isPropertyName(node: TS.Identifier): boolean {
   const parent = node.parent;
   return (
     (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
@@ -368,14 +376,14 @@ function isPropertyName(node: ts.Identifier): boolean {
  * Whether Node.js runs the sample as an ES module: it has module syntax (export) or an await
  * outside any function (Node.js 22 detects both). Everything else runs as CommonJS, in sloppy mode.
  */
-function isModule(source: ts.SourceFile): boolean {
-  const exported = (node: ts.Node) =>
+function isModule(source: TS.SourceFile): boolean {
+  const exported = (node: TS.Node) =>
     ts.isExportDeclaration(node) ||
     ts.isExportAssignment(node) ||
     (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword));
   if (source.statements.some(exported)) return true;
   let module = false;
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TS.Node): void => {
     if (module || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
     if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) module = true;
     else ts.forEachChild(node, visit);

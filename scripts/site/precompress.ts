@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ const MIN_BYTES = 1024;
 const ASSET_QUALITY = 8;
 const PAGE_QUALITY = 5;
 const GZIP_LEVEL = 9;
+const EXTENSIONS = ['gz', 'br'] as const;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -48,14 +49,14 @@ export async function precompress(distDir: string, { cacheDir }: PrecompressOpti
       const file = files[next++]!;
       const content = await readFile(file);
       if (content.length <= MIN_BYTES) continue;
+      compressed++;
       const quality = path.relative(distDir, file).startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY;
       const key = `${createHash('sha256').update(content).digest('base64url')}-${quality}`;
-      if (await cache?.copyTo(key, file)) {
+      if (await cache?.place(key, file)) {
         reused++;
-        compressed++;
         continue;
       }
-      const copies: Copies = await Promise.all([
+      const copies = await Promise.all([
         gzip(content, { level: GZIP_LEVEL }),
         brotli(content, {
           params: {
@@ -64,9 +65,8 @@ export async function precompress(distDir: string, { cacheDir }: PrecompressOpti
           },
         }),
       ]);
-      await cache?.write(key, copies);
-      await Promise.all([writeFile(`${file}.gz`, copies[0]), writeFile(`${file}.br`, copies[1])]);
-      compressed++;
+      if (cache) await cache.add(key, copies, file);
+      else await Promise.all(EXTENSIONS.map((extension, index) => writeFile(`${file}.${extension}`, copies[index]!)));
     }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, lane));
@@ -74,10 +74,12 @@ export async function precompress(distDir: string, { cacheDir }: PrecompressOpti
   return { files: compressed, reused };
 }
 
-type Copies = [gz: Buffer, br: Buffer];
-const EXTENSIONS = ['gz', 'br'] as const;
-
-/** The cache of compressed copies: a folder per zlib and Brotli version, a gz and a br file per key. */
+/**
+ * The cache of compressed copies: a folder per zlib and Brotli version, a gz and a br file per key.
+ * The site's copies are hard links to the cache's files where the file system allows (creating a
+ * file is most of the cost of a small one here); neither is ever written in place after, only
+ * replaced, so they cannot change each other.
+ */
 async function openCache(cacheDir: string) {
   const version = `zlib-${process.versions.zlib}-brotli-${process.versions.brotli}-gzip${GZIP_LEVEL}`;
   const dir = path.join(cacheDir, version);
@@ -87,20 +89,29 @@ async function openCache(cacheDir: string) {
     if (other !== version) await rm(path.join(cacheDir, other), { recursive: true, force: true });
   const stored = new Set(await readdir(dir));
   const used = new Set<string>();
+  const placeAll = (key: string, file: string) =>
+    Promise.all(
+      EXTENSIONS.map(async (extension) => {
+        const [from, to] = [path.join(dir, `${key}.${extension}`), `${file}.${extension}`];
+        await rm(to, { force: true });
+        await link(from, to).catch(() => copyFile(from, to));
+      }),
+    );
   return {
-    /** Copies the cached copies of `key` beside `file`; false when the cache has none. */
-    async copyTo(key: string, file: string): Promise<boolean> {
+    /** Puts the cached copies of `key` beside `file`; false when the cache has none. */
+    async place(key: string, file: string): Promise<boolean> {
       const names = EXTENSIONS.map((extension) => `${key}.${extension}`);
       if (!names.every((name) => stored.has(name))) return false;
       for (const name of names) used.add(name);
       try {
-        await Promise.all(EXTENSIONS.map((extension, index) => copyFile(path.join(dir, names[index]!), `${file}.${extension}`)));
+        await placeAll(key, file);
         return true;
       } catch {
         return false;
       }
     },
-    async write(key: string, copies: Copies) {
+    /** Keeps new copies under `key`, and puts them beside `file`. */
+    async add(key: string, copies: Buffer[], file: string) {
       await Promise.all(
         EXTENSIONS.map(async (extension, index) => {
           const name = `${key}.${extension}`;
@@ -111,6 +122,7 @@ async function openCache(cacheDir: string) {
           await rename(temporary, path.join(dir, name));
         }),
       );
+      await placeAll(key, file);
     },
     async prune() {
       for (const name of await readdir(dir)) if (!used.has(name)) await rm(path.join(dir, name), { force: true });
