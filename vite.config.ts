@@ -21,6 +21,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     // The preview serves the prerendered pages as a static host would; dev is a single-page app.
     appType: isPreview ? 'mpa' : 'spa',
     build: {
+      // The build writes every file's gzip and Brotli copies itself (scripts/site/precompress.ts).
+      reportCompressedSize: false,
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
       // Which chunks each note and series needs, for the offline worker (scripts/site/offline-files.ts).

@@ -112,7 +112,11 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     const built = { ...env_, [CONTENT_BUILT]: '1' };
     let server = 0;
     let clientEnd = 0;
+    const cacheDir = path.join(rootDir, '.cache', 'compressed');
+    // Once the client build has written them, the hashed assets are final: they are compressed while
+    // the prerenderer writes the pages (the last pass below finds them in the cache).
     const client = vite(built, '--outDir', distDir, '--emptyOutDir').then(() => void (clientEnd = since()));
+    const assetsCompressed = client.then(() => precompress(distDir, { cacheDir, under: 'assets' }));
     // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
     // React's production build: the development one renders the same HTML, more slowly.
@@ -120,11 +124,11 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       server = since();
       return prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client);
     });
-    const [, report] = await Promise.all([client, prerendered]);
+    const [, report] = await Promise.all([client, prerendered, assetsCompressed]);
     const pages = since();
     await writeOfflineFiles(rootDir, distDir);
     const offline = since();
-    const compressed = await precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed') });
+    const compressed = await precompress(distDir, { cacheDir });
     return {
       pages: (JSON.parse(report) as { pages: number }).pages,
       outDir: distDir,

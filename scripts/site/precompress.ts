@@ -26,6 +26,8 @@ export interface PrecompressOptions {
    * compressed again. Kept for this zlib and Brotli only; what this build did not use is removed.
    */
   cacheDir?: string;
+  /** Only the files under this folder of the site (`assets`), and nothing removed from the cache: an early pass. */
+  under?: string;
 }
 
 /**
@@ -34,8 +36,8 @@ export interface PrecompressOptions {
  * request. The hashed assets, cached for a year, get Brotli's quality 8; the pages, which change with
  * every build, quality 5. Compression runs on libuv's thread pool, two files per core at a time.
  */
-export async function precompress(distDir: string, { cacheDir }: PrecompressOptions = {}): Promise<{ files: number; reused: number }> {
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+export async function precompress(distDir: string, { cacheDir, under }: PrecompressOptions = {}): Promise<{ files: number; reused: number }> {
+  const entries = await readdir(under === undefined ? distDir : path.join(distDir, under), { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -70,7 +72,7 @@ export async function precompress(distDir: string, { cacheDir }: PrecompressOpti
     }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, lane));
-  await cache?.prune();
+  if (under === undefined) await cache?.prune();
   return { files: compressed, reused };
 }
 

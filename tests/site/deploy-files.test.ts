@@ -57,7 +57,10 @@ describe("precompressing with the last build's copies", () => {
     await writeFile(path.join(site, 'index.html'), page);
     await writeFile(path.join(site, 'assets', 'app.js'), script);
 
-    expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 0 });
+    // The build's early pass, while the pages are still being written: the assets alone.
+    expect(await precompress(site, { cacheDir, under: 'assets' })).toEqual({ files: 1, reused: 0 });
+    expect((await readdir(site)).sort()).toEqual(['assets', 'index.html']);
+    expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 1 });
     const firstBrotli = await readFile(path.join(site, 'assets', 'app.js.br'));
     expect(await precompress(site, { cacheDir })).toEqual({ files: 2, reused: 2 });
     expect(await readFile(path.join(site, 'assets', 'app.js.br'))).toEqual(firstBrotli);
