@@ -36,7 +36,10 @@ export interface PrecompressOptions {
  * request. The hashed assets, cached for a year, get Brotli's quality 8; the pages, which change with
  * every build, quality 5. Compression runs on libuv's thread pool, two files per core at a time.
  */
-export async function precompress(distDir: string, { cacheDir, under }: PrecompressOptions = {}): Promise<{ files: number; reused: number }> {
+export async function precompress(
+  distDir: string,
+  { cacheDir, under }: PrecompressOptions = {},
+): Promise<{ files: number; reused: number }> {
   const entries = await readdir(under === undefined ? distDir : path.join(distDir, under), { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
