@@ -40,10 +40,11 @@ export async function sitePages(): Promise<SitePage[]> {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
     const chunk = await loadSeries(key);
-    for (const lesson of chunk.lessons) {
-      const { meta } = await loadNote(chunk, lesson.id);
+    // The notes' chunks load side by side (reading a file, then the next, left the core idle).
+    const metas = await Promise.all(chunk.lessons.map(async (lesson) => (await loadNote(chunk, lesson.id)).meta));
+    for (const meta of metas) {
       const note = { id: meta.id, title: meta.title, summary: noteDescription(meta), date: meta.date, topic: key };
-      pages.push({ path: sitePath([key, String(lesson.id)]), lastmod: meta.date, note });
+      pages.push({ path: sitePath([key, String(meta.id)]), lastmod: meta.date, note });
     }
   }
   return pages;

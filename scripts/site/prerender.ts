@@ -30,6 +30,22 @@ interface ServerEntry {
 
 // A path no route matches, rendered as the not-found page.
 const NOT_FOUND_PROBE = '/__not_found__';
+const RENDERS_AT_ONCE = 8;
+const WRITES_AT_ONCE = 16;
+
+/** `task` over every item, at most `limit` at once; the results in the items' order (the pages', for the sitemap and the feed). */
+async function inOrder<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
 
 const [entryFile, distDir, waitFlag] = process.argv.slice(2);
 if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-client]');
@@ -38,23 +54,24 @@ const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue } = (aw
 )) as ServerEntry;
 
 const pages = await sitePages();
-const rendered = [];
-for (const page of pages) {
+// A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
+const rendered = await inOrder(pages, RENDERS_AT_ONCE, async (page) => {
   const result = await renderPage(page.redirectTo ?? page.path);
   if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
-  rendered.push({ page, result });
-}
+  return { page, result };
+});
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
 const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl);
 
 if (waitFlag === '--wait-for-client') await new Promise<void>((resolve) => process.stdin.on('end', resolve).resume());
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-for (const { page, result } of rendered) {
+// Files are written several at a time too: each write waits on the disk, not on this thread.
+await inOrder(rendered, WRITES_AT_ONCE, async ({ page, result }) => {
   const file = pageFile(distDir, page.path);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
-}
+});
 // The host serves 404.html for any unknown path, which the client then renders itself (a note
 // id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
 await writeFile(
@@ -79,11 +96,11 @@ await writeFile(
   }),
 );
 await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
-for (const copy of copies) {
+await inOrder(copies, WRITES_AT_ONCE, async (copy) => {
   const file = siteFile(distDir, copy.path);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, copy.content);
-}
+});
 await writeFile(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
 // The last line of output: what build-site.ts reports.
 console.log(JSON.stringify({ pages: pages.length + 1 }));

@@ -12,9 +12,18 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
   return date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
+// One formatter per locale: toLocaleDateString makes a new one on every call, most of its cost
+// (a series page shows a date per note; the prerenderer formats thousands).
+const formats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** The date in the viewer's locale ('October 1, 2024' in en-US), or 'N/A' when missing. */
 export function formatNoteDate(value: string | undefined, locale?: string): string {
   const date = parseCalendarDate(value);
   if (!date) return 'N/A';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    formats.set(locale, format);
+  }
+  return format.format(date);
 }
