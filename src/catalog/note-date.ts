@@ -13,7 +13,8 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
 }
 
 // One formatter per locale: toLocaleDateString makes a new one on every call, most of its cost
-// (a series page shows a date per note; the prerenderer formats thousands).
+// (a series page shows a date per note; the prerenderer formats thousands). It formats in UTC, so a
+// formatter made before the time zone changed still shows the calendar day.
 const formats = new Map<string | undefined, Intl.DateTimeFormat>();
 
 /** The date in the viewer's locale ('October 1, 2024' in en-US), or 'N/A' when missing. */
@@ -22,8 +23,8 @@ export function formatNoteDate(value: string | undefined, locale?: string): stri
   if (!date) return 'N/A';
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     formats.set(locale, format);
   }
-  return format.format(date);
+  return format.format(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 }
