@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -52,12 +53,12 @@ export async function precompress(
   const lane = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      const content = await readFile(file);
+      const content = readFileSync(file);
       if (content.length <= MIN_BYTES) continue;
       compressed++;
       const quality = path.relative(distDir, file).startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY;
       const key = `${createHash('sha256').update(content).digest('base64url')}-${quality}`;
-      if (await cache?.place(key, file)) {
+      if (cache?.place(key, file)) {
         reused++;
         continue;
       }
@@ -70,8 +71,8 @@ export async function precompress(
           },
         }),
       ]);
-      if (cache) await cache.add(key, copies, file);
-      else await Promise.all(EXTENSIONS.map((extension, index) => writeFile(`${file}.${extension}`, copies[index]!)));
+      if (cache) cache.add(key, copies, file);
+      else EXTENSIONS.forEach((extension, index) => writeFileSync(`${file}.${extension}`, copies[index]!));
     }
   };
   await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, lane));
@@ -94,40 +95,46 @@ async function openCache(cacheDir: string) {
     if (other !== version) await rm(path.join(cacheDir, other), { recursive: true, force: true });
   const stored = new Set(await readdir(dir));
   const used = new Set<string>();
-  const placeAll = (key: string, file: string) =>
-    Promise.all(
-      EXTENSIONS.map(async (extension) => {
-        const [from, to] = [path.join(dir, `${key}.${extension}`), `${file}.${extension}`];
-        await rm(to, { force: true });
-        await link(from, to).catch(() => copyFile(from, to));
-      }),
-    );
+  const placeAll = (key: string, file: string) => {
+    for (const extension of EXTENSIONS) {
+      const [from, to] = [path.join(dir, `${key}.${extension}`), `${file}.${extension}`];
+      rmSync(to, { force: true });
+      try {
+        linkSync(from, to);
+      } catch {
+        copyFileSync(from, to);
+      }
+    }
+  };
   return {
     /** Puts the cached copies of `key` beside `file`; false when the cache has none. */
-    async place(key: string, file: string): Promise<boolean> {
+    place(key: string, file: string): boolean {
       const names = EXTENSIONS.map((extension) => `${key}.${extension}`);
       if (!names.every((name) => stored.has(name))) return false;
       for (const name of names) used.add(name);
       try {
-        await placeAll(key, file);
+        placeAll(key, file);
         return true;
       } catch {
         return false;
       }
     },
-    /** Keeps new copies under `key`, and puts them beside `file`. */
-    async add(key: string, copies: Buffer[], file: string) {
-      await Promise.all(
-        EXTENSIONS.map(async (extension, index) => {
-          const name = `${key}.${extension}`;
-          used.add(name);
-          // Through a temporary name: a build stopped halfway leaves no half-written copy under a key.
-          const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
-          await writeFile(temporary, copies[index]!);
-          await rename(temporary, path.join(dir, name));
-        }),
-      );
-      await placeAll(key, file);
+    /** Writes new copies beside `file`, and keeps them under `key`. */
+    add(key: string, copies: Buffer[], file: string) {
+      EXTENSIONS.forEach((extension, index) => {
+        const name = `${key}.${extension}`;
+        used.add(name);
+        writeFileSync(`${file}.${extension}`, copies[index]!);
+        // Through a temporary name: a build stopped halfway leaves no half-made copy under a key.
+        const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+        rmSync(temporary, { force: true });
+        try {
+          linkSync(`${file}.${extension}`, temporary);
+        } catch {
+          copyFileSync(`${file}.${extension}`, temporary);
+        }
+        renameSync(temporary, path.join(dir, name));
+      });
     },
     async prune() {
       for (const name of await readdir(dir)) if (!used.has(name)) await rm(path.join(dir, name), { force: true });
