@@ -62,6 +62,17 @@ test('a saved note shows in place: no reload, the scroll position kept', async (
   await expect(page.getByText('A list:', { exact: true })).toBeVisible();
 });
 
+test("a saved note's Markdown copy for tools is the saved text, at once", async ({ request }) => {
+  const copyOf = async () => (await request.get(`${origin}/react/101.md`)).text();
+  expect(await copyOf()).toContain('A list:');
+  const restore = await edit('101-first-steps.md', (text) => text.replace('A list:', 'A copied list:'));
+  await expect.poll(copyOf).toContain('A copied list:');
+  // Its links to other notes are still absolute addresses of their pages.
+  expect(await copyOf()).toMatch(/\]\(https?:\/\/[^)\s]+\/react\/102\)/);
+  await restore();
+  await expect.poll(copyOf).toContain('A list:');
+});
+
 test('a broken save shows every problem in the overlay and keeps the page; the fix clears it', async ({ page }) => {
   await page.goto(`${origin}/react/101`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Steps');
