@@ -60,8 +60,9 @@ export function compileNote(
     frontMatter.problems.length > 0
       ? { fields: { tags: [], references: [] }, problems: [] }
       : validateFrontMatter(frontMatter, { topic: job.topic, fileId: job.fileId, idRange: job.idRange, seriesKeys: context.seriesKeys });
+  const resolve = (url: string) => resolveNoteLink(job.path, url, context.table, context.seriesKeys);
   const noteHref = (url: string) => {
-    const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+    const link = resolve(url);
     return link.kind === 'note' ? link.href : undefined;
   };
   // One parse of the body for the page and the samples; the samples are read before transformBody
@@ -77,7 +78,7 @@ export function compileNote(
     {
       bodyStartLine: frontMatter.bodyStartLine,
       rewriteLink: (url) => {
-        const link = resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+        const link = resolve(url);
         if (link.kind === 'note') return { href: link.href };
         if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
         return undefined;

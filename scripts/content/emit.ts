@@ -77,8 +77,11 @@ export async function emitCatalogue(
 
   const metas = catalogue.notes.map((note) => note.meta);
   const seriesFiles = new Set<string>();
+  const copiesDir = path.join(outDir, 'markdown-copies');
+  await mkdir(copiesDir, { recursive: true });
   for (const key of catalogue.seriesKeys) {
-    const lessons = metas.filter((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key).map((meta) => pick(meta, LESSON_FIELDS));
+    const notes = catalogue.notes.filter((note) => seriesKeyOf(note.meta) === key);
+    const lessons = notes.map((note) => pick(note.meta, LESSON_FIELDS));
     const file = `${seriesModuleName(key)}.ts`;
     seriesFiles.add(file);
     const loaders = lessons.map((meta) => `  ${meta.id}: () => import('../bodies/${meta.id}'),`).join('\n');
@@ -92,16 +95,8 @@ export async function emitCatalogue(
         `/** Each note is its own chunk, metadata and body, fetched when it is opened. */\nexport const bodies: Readonly<Record<number, () => Promise<NoteChunk>>> = {\n${loaders}\n};\n`,
       ].join(''),
     );
-  }
-
-  write(path.join(outDir, 'code-theme.css'), codeThemeCss(codeTheme));
-
-  const copiesDir = path.join(outDir, 'markdown-copies');
-  await mkdir(copiesDir, { recursive: true });
-  for (const key of catalogue.seriesKeys) {
-    const notes = catalogue.notes.filter((note) => (note.meta.seriesKey ?? note.meta.topic).toLowerCase() === key);
     write(
-      path.join(copiesDir, `${seriesModuleName(key)}.ts`),
+      path.join(copiesDir, file),
       [
         HEADER,
         typesImport(copiesDir, 'MarkdownCopySource'),
@@ -111,6 +106,9 @@ export async function emitCatalogue(
       ].join(''),
     );
   }
+
+  write(path.join(outDir, 'code-theme.css'), codeThemeCss(codeTheme));
+
   write(
     path.join(outDir, 'markdown-copies.ts'),
     [
@@ -145,7 +143,7 @@ export async function emitCatalogue(
   const firstNotes = catalogue.seriesKeys
     .filter((key) => navigation.has(key))
     .flatMap((key) => {
-      const first = metas.find((meta) => (meta.seriesKey ?? meta.topic).toLowerCase() === key);
+      const first = metas.find((meta) => seriesKeyOf(meta) === key);
       return first ? [summary(first)] : [];
     });
   write(
@@ -237,6 +235,11 @@ const SERIES_BUCKET_BODY = `  let hash = 0;
   return hash % ${SERIES_BUCKETS};`;
 // The build files each key with the very code the app runs.
 const seriesBucket = new Function('key', SERIES_BUCKET_BODY) as (key: string) => number;
+
+/** The key of the series a note belongs to. */
+function seriesKeyOf(meta: NoteMeta): string {
+  return (meta.seriesKey ?? meta.topic).toLowerCase();
+}
 
 function summary(meta: NoteMeta): NoteSummary {
   return pick(meta, SUMMARY_FIELDS);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inOrder } from './in-order.ts';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|css|xml|svg|txt|md|json|webmanifest)$/;
@@ -48,34 +49,29 @@ export async function precompress(
   const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
   let compressed = 0;
   let reused = 0;
-  let next = 0;
   // A few files at a time: each Brotli encoder holds megabytes of state from the moment it is made.
-  const lane = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const content = readFileSync(file);
-      if (content.length <= MIN_BYTES) continue;
-      compressed++;
-      const quality = path.relative(distDir, file).startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY;
-      const key = `${createHash('sha256').update(content).digest('base64url')}-${quality}`;
-      if (cache?.place(key, file)) {
-        reused++;
-        continue;
-      }
-      const copies = await Promise.all([
-        gzip(content, { level: GZIP_LEVEL }),
-        brotli(content, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      ]);
-      if (cache) cache.add(key, copies, file);
-      else EXTENSIONS.forEach((extension, index) => writeFileSync(`${file}.${extension}`, copies[index]!));
+  await inOrder(files, os.availableParallelism() * 2, async (file) => {
+    const content = readFileSync(file);
+    if (content.length <= MIN_BYTES) return;
+    compressed++;
+    const quality = path.relative(distDir, file).startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY;
+    const key = `${createHash('sha256').update(content).digest('base64url')}-${quality}`;
+    if (cache?.place(key, file)) {
+      reused++;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, lane));
+    const copies = await Promise.all([
+      gzip(content, { level: GZIP_LEVEL }),
+      brotli(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ]);
+    if (cache) cache.add(key, copies, file);
+    else EXTENSIONS.forEach((extension, index) => writeFileSync(`${file}.${extension}`, copies[index]!));
+  });
   if (under === undefined) await cache?.prune();
   return { files: compressed, reused };
 }
@@ -96,15 +92,7 @@ async function openCache(cacheDir: string) {
   const stored = new Set(await readdir(dir));
   const used = new Set<string>();
   const placeAll = (key: string, file: string) => {
-    for (const extension of EXTENSIONS) {
-      const [from, to] = [path.join(dir, `${key}.${extension}`), `${file}.${extension}`];
-      rmSync(to, { force: true });
-      try {
-        linkSync(from, to);
-      } catch {
-        copyFileSync(from, to);
-      }
-    }
+    for (const extension of EXTENSIONS) linkOrCopy(path.join(dir, `${key}.${extension}`), `${file}.${extension}`);
   };
   return {
     /** Puts the cached copies of `key` beside `file`; false when the cache has none. */
@@ -127,12 +115,7 @@ async function openCache(cacheDir: string) {
         writeFileSync(`${file}.${extension}`, copies[index]!);
         // Through a temporary name: a build stopped halfway leaves no half-made copy under a key.
         const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
-        rmSync(temporary, { force: true });
-        try {
-          linkSync(`${file}.${extension}`, temporary);
-        } catch {
-          copyFileSync(`${file}.${extension}`, temporary);
-        }
+        linkOrCopy(`${file}.${extension}`, temporary);
         renameSync(temporary, path.join(dir, name));
       });
     },
@@ -140,4 +123,14 @@ async function openCache(cacheDir: string) {
       for (const name of await readdir(dir)) if (!used.has(name)) await rm(path.join(dir, name), { force: true });
     },
   };
+}
+
+/** `to` as a hard link to `from` (replacing it), or a copy where the file system has no links between the two. */
+function linkOrCopy(from: string, to: string) {
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
 import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
 import { atomFeed, type FeedNote } from './atom-feed.ts';
+import { inOrder } from './in-order.ts';
 import { fillTemplate, pageFile, siteFile } from './page-files.ts';
 import { headersFile, robotsTxt, sitemapXml } from './search-engine-files.ts';
 import { toolCopies } from './tool-copies.ts';
@@ -33,20 +34,6 @@ const NOT_FOUND_PROBE = '/__not_found__';
 const RENDERS_AT_ONCE = 8;
 const WRITES_AT_ONCE = 16;
 
-/** `task` over every item, at most `limit` at once; the results in the items' order (the pages', for the sitemap and the feed). */
-async function inOrder<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
 const [entryFile, distDir, waitFlag] = process.argv.slice(2);
 if (!entryFile || !distDir) throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-client]');
 const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue } = (await import(
@@ -55,6 +42,7 @@ const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue } = (aw
 
 const pages = await sitePages();
 // A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
+// In the pages' order, for the sitemap and the feed.
 const rendered = await inOrder(pages, RENDERS_AT_ONCE, async (page) => {
   const result = await renderPage(page.redirectTo ?? page.path);
   if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
