@@ -34,11 +34,13 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
     plan,
     useCallback(() => previewHost.current, []),
   );
-  const latest = useRef(edited);
-  // Before the effect below, which runs what the reader last typed.
-  useEffect(() => {
-    latest.current = edited;
-  });
+  // What the editor holds now, kept as it changes: a Run pressed right after typing is rendered
+  // ahead of the editor's own update, so the state above may still be a keystroke behind.
+  const latest = useRef(code);
+  const edit = useCallback((value: string) => {
+    latest.current = value;
+    setEdited(value);
+  }, []);
 
   useEffect(() => {
     if (runs > 0) run(latest.current, html);
@@ -52,11 +54,11 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
         <Suspense fallback={view}>
           <div className={styles.editorBar}>
             <span className={styles.editorNote}>Edits are not saved.</span>
-            <button type="button" className={styles.button} onClick={() => setEdited(code)} disabled={edited === code}>
+            <button type="button" className={styles.button} onClick={() => edit(code)} disabled={edited === code}>
               Reset
             </button>
           </div>
-          <CodeEditor value={edited} lang={editorLanguage(plan)} label="Code editor" onChange={setEdited} onEscape={onLeaveEditor} />
+          <CodeEditor value={edited} lang={editorLanguage(plan)} label="Code editor" onChange={edit} onEscape={onLeaveEditor} />
         </Suspense>
       ) : (
         view
