@@ -36,6 +36,27 @@ export async function reloadSources(
   return [...previous.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
+/**
+ * The files among `changed` whose text on disk is no longer the text last read into `sources`:
+ * the watcher drops an event that follows another on the same file within a few milliseconds, so
+ * a save read half-written (emptied, not yet filled) may never be reported again.
+ */
+export async function unreadChanges(
+  notesDir: string,
+  sources: ReadonlyMap<string, SourceFile>,
+  changed: readonly string[],
+): Promise<string[]> {
+  const stale = await Promise.all(
+    changed.map(async (absolute) => {
+      const file = toNotePath(notesDir, absolute);
+      if (!isNoteSource(file)) return false;
+      const text = await readFile(absolute, 'utf8').catch(() => undefined);
+      return text !== sources.get(file)?.text;
+    }),
+  );
+  return changed.filter((_, index) => stale[index]);
+}
+
 function toNotePath(notesDir: string, absolute: string): string {
   return path.relative(notesDir, absolute).split(path.sep).join('/');
 }

@@ -2,9 +2,13 @@ import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { BuildResult } from './build.ts';
 import type { CompileCache, CompiledNote } from './compile.ts';
+import { unreadChanges } from './load.ts';
 
 /** Set by scripts/site/build-site.ts, which compiles the notes before it starts the Vite builds. */
 export const CONTENT_BUILT = 'STUDY_NOTES_CONTENT_BUILT';
+
+/** How long after a compile its files are read once more, in case a later write went unreported. */
+const SETTLE_MS = 100;
 
 /**
  * Runs the content compiler when Vite starts and again on every add, change or delete under
@@ -27,6 +31,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
   let rerun: Promise<BuildResult> | undefined;
   let changed: string[] = [];
   let closing = false;
+  const settling = new Set<NodeJS.Timeout>();
   /** The notes of the last valid catalogue: a note object not among them was saved since. */
   let shownNotes = new Set<CompiledNote>();
 
@@ -37,8 +42,26 @@ export function notesContent(options: { rootDir: string }): Plugin {
     });
   };
 
+  /**
+   * Reads the files of a compile once more when they have settled: a write the watcher dropped
+   * (within its 50 ms throttle of the one it reported) that landed after the compile read the file.
+   */
+  const settle = (files: readonly string[]) => {
+    const timer = setTimeout(() => {
+      settling.delete(timer);
+      if (closing || !cache) return;
+      void unreadChanges(notesDir, cache.sources, files).then((missed) => {
+        if (missed.length === 0 || closing) return;
+        changed.push(...missed);
+        schedule().catch((error: unknown) => logger?.error(String(error)));
+      });
+    }, SETTLE_MS);
+    settling.add(timer);
+  };
+
   const compile = async (): Promise<BuildResult> => {
-    const files = changed;
+    const reported = changed;
+    let files = reported;
     changed = [];
     // The compiler, and the highlighter it starts, load with the first compile rather than with the
     // Vite config, which the server build and Vitest load too without compiling any note.
@@ -51,28 +74,38 @@ export function notesContent(options: { rootDir: string }): Plugin {
     ]);
     const firstRun = !cache;
     cache ??= createCompileCache();
-    const result = await buildContent({
-      rootDir: options.rootDir,
-      cache,
-      changed: files,
-      codeRunsCache: codeRunsCacheFile(options.rootDir),
-      // The start-up compile (of `npm start` and `npm run build`) reads and saves the compiled notes;
-      // a save in the dev server only keeps them in memory, so it is not slowed by writing them all.
-      noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
-      // The page gets a saved note before any file is written: it need not fetch the module.
-      beforeEmit: (catalogue) => {
-        if (!server) return;
-        const graph = server.environments.client.moduleGraph;
-        const saved = catalogue.notes.filter(
-          (note) => !shownNotes.has(note) && graph.getModulesByFile(path.join(bodiesDir, `${note.meta.id}.ts`)),
-        );
-        shownNotes = new Set(catalogue.notes);
-        // Sent after a failure too, with no notes, so that the page closes the error overlay.
-        server.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
-      },
-    });
+    let result: BuildResult;
+    const touched = new Set<string>();
+    for (;;) {
+      result = await buildContent({
+        rootDir: options.rootDir,
+        cache,
+        changed: files,
+        codeRunsCache: codeRunsCacheFile(options.rootDir),
+        // The start-up compile (of `npm start` and `npm run build`) reads and saves the compiled notes;
+        // a save in the dev server only keeps them in memory, so it is not slowed by writing them all.
+        noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
+        // The page gets a saved note before any file is written: it need not fetch the module.
+        beforeEmit: (catalogue) => {
+          if (!server) return;
+          const graph = server.environments.client.moduleGraph;
+          const saved = catalogue.notes.filter(
+            (note) => !shownNotes.has(note) && graph.getModulesByFile(path.join(bodiesDir, `${note.meta.id}.ts`)),
+          );
+          shownNotes = new Set(catalogue.notes);
+          // Sent after a failure too, with no notes, so that the page closes the error overlay.
+          server.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
+        },
+      });
+      for (const file of [...(result.emitted?.written ?? []), ...(result.emitted?.removed ?? [])]) touched.add(file);
+      // A save read half-written is read again before anything is reported: the watcher may
+      // never report its second half (see unreadChanges).
+      files = await unreadChanges(notesDir, cache.sources, files);
+      if (files.length === 0) break;
+    }
+    if (server && reported.length > 0) settle(reported);
+    if (server && touched.size > 0) await updateModules(server, [...touched]);
     if (result.ok) {
-      if (server && result.emitted) await updateModules(server, [...result.emitted.written, ...result.emitted.removed]);
       logger?.info(result.report, { timestamp: Boolean(server) });
       lastFailure = undefined;
     } else {
@@ -116,8 +149,10 @@ export function notesContent(options: { rootDir: string }): Plugin {
 
   return {
     name: 'study-notes:content',
-    config() {
-      // The plugin pushes what it writes itself (pushUpdates); the watcher would only add a second,
+    config(userConfig) {
+      // A server without a watcher (`watch: null`) keeps none.
+      if (userConfig.server?.watch === null) return;
+      // The plugin pushes what it writes itself (updateModules); the watcher would only add a second,
       // later update of the same modules.
       return { server: { watch: { ignored: [path.join(generatedDir, '**')] } } };
     },
@@ -133,6 +168,7 @@ export function notesContent(options: { rootDir: string }): Plugin {
     // so nothing writes into src/generated/ once close() has returned.
     async closeBundle() {
       closing = true;
+      for (const timer of settling) clearTimeout(timer);
       await Promise.allSettled([running, rerun]);
     },
     configureServer(devServer) {
