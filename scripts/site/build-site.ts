@@ -109,7 +109,9 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
     if (logLevel === 'info') console.log(content.report);
     const notes = since();
-    const built = { ...env_, [CONTENT_BUILT]: '1' };
+    // React's production build, whatever NODE_ENV the caller runs with (under Vitest's 'test' the
+    // server bundle called the development JSX runtime, which production React does not have).
+    const built = { ...env_, NODE_ENV: 'production', [CONTENT_BUILT]: '1' };
     let server = 0;
     let clientEnd = 0;
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
