@@ -54,21 +54,20 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
  */
 export const SANDBOX_SHARED_PATHS = ['/assets/', '/pyodide/'];
 
-/** Adds the policy to index.html as a meta tag in production builds (the dev server needs inline scripts); the sandbox's page gets its own. */
+/**
+ * Adds the policy to index.html as a meta tag in production builds (the dev server's pages need
+ * inline scripts); the sandbox's pages get their own, on the dev server too, where Pyodide relies on
+ * it as in production (it takes a worker that may load a data: script for a classic one).
+ */
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {
   return {
     name: 'study-notes:csp-meta',
-    apply: 'build',
-    transformIndexHtml: (_html, context) => [
-      {
-        tag: 'meta',
-        attrs: {
-          'http-equiv': 'Content-Security-Policy',
-          content: isSandboxPage(context.path) ? SANDBOX_CONTENT_SECURITY_POLICY : contentSecurityPolicy(contactEndpoint),
-        },
-        injectTo: 'head-prepend',
-      },
-    ],
+    transformIndexHtml: (_html, context) => {
+      const sandbox = isSandboxPage(context.path);
+      if (context.server && !sandbox) return [];
+      const content = sandbox ? SANDBOX_CONTENT_SECURITY_POLICY : contentSecurityPolicy(contactEndpoint);
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }];
+    },
   };
 }
 

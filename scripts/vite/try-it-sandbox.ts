@@ -16,7 +16,46 @@ const pyodideDir = () => path.dirname(createRequire(import.meta.url).resolve('py
  * CDN), and the cross-origin header that lets the sandbox's opaque origin load the site's scripts
  * and that runtime (dev server and `vite preview`; nginx and `_headers` send the same).
  */
-export function tryItSandbox(): Plugin {
+export function tryItSandbox(): Plugin[] {
+  return [tryItDevWorker(), sandboxFiles()];
+}
+
+/** The run worker as the dev server serves it to the sandbox (see tryItDevWorker). */
+const DEV_WORKER_PATH = '/@try-it/run-worker.js';
+const WORKER_URL_IMPORT = /[\\/]src[\\/]try-it[\\/]run-worker\.ts\?worker&url$/;
+
+/**
+ * The dev server's run worker. The sandbox starts its worker as a classic script (sandbox-main.ts:
+ * Chromium fetches no module worker in a sandboxed frame), and the dev server's own worker is an
+ * ES module: here the worker is one classic script instead, bundled by esbuild on each request, so
+ * an edit to it is in the next run.
+ */
+function tryItDevWorker(): Plugin {
+  return {
+    name: 'study-notes:try-it-dev-worker',
+    apply: 'serve',
+    enforce: 'pre',
+    load(id) {
+      if (WORKER_URL_IMPORT.test(id)) return `export default ${JSON.stringify(DEV_WORKER_PATH)};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_WORKER_PATH, (_request, response, next) => {
+        const entry = path.join(server.config.root, 'src', 'try-it', 'run-worker.ts');
+        import('esbuild')
+          .then(({ build }) =>
+            build({ entryPoints: [entry], bundle: true, format: 'iife', target: 'es2022', write: false, logLevel: 'silent' }),
+          )
+          .then(({ outputFiles }) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(outputFiles[0]!.text);
+          }, next);
+      });
+    },
+  };
+}
+
+function sandboxFiles(): Plugin {
   return {
     name: 'study-notes:try-it-sandbox',
     // Copied by the file system once the bundle is written, not emitted through the bundler: 13 MB the
@@ -53,6 +92,13 @@ export function tryItSandbox(): Plugin {
 }
 
 /**
+ * The scripts the dev server's sandbox pages start with. Chromium requests them with no Referer
+ * (a sandboxed page's own script tags), so they are shared with any sandboxed frame: the Vite
+ * client and the two entries, which export nothing. What they import is asked for with a Referer.
+ */
+const DEV_SANDBOX_ENTRIES = ['/@vite/client', '/src/try-it/sandbox-main.ts', '/src/try-it/preview-main.ts'];
+
+/**
  * Lets the sandbox frame (origin `null`) read what it loads from the site. On the dev server every
  * module is a separate request, so there it answers any path, but only to the site's own sandbox
  * (its referrer is the dev server itself), never to a sandboxed frame of another site.
@@ -61,8 +107,11 @@ function allowSandbox(dev: boolean): Connect.NextHandleFunction {
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = request.url ?? '/';
     const shared = SANDBOX_SHARED_PATHS.some((prefix) => url.startsWith(prefix));
-    const ownSandbox = request.headers.origin === 'null' && (request.headers.referer ?? '').startsWith(`http://${request.headers.host}/`);
-    if (dev ? ownSandbox : shared) response.setHeader('Access-Control-Allow-Origin', dev ? 'null' : '*');
+    const { origin, referer, host } = request.headers;
+    const ownSandbox =
+      origin === 'null' &&
+      (referer === undefined ? DEV_SANDBOX_ENTRIES.includes(url.split('?')[0]!) : referer.startsWith(`http://${host}/`));
+    if (shared || (dev && ownSandbox)) response.setHeader('Access-Control-Allow-Origin', dev ? 'null' : '*');
     next();
   };
 }

@@ -111,3 +111,17 @@ test('a new title reaches the sidebar; an added note appears and a deleted one g
   await rm(added);
   await expect(sidebar.getByRole('link', { name: /Added Later/ })).toHaveCount(0);
 });
+
+test('Run works under npm start: a preview renders and a console sample prints its output', async ({ page }) => {
+  await page.goto(`${origin}/react/101`);
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'Run', exact: true }).first().click();
+  await expect(main.getByRole('region', { name: 'Output' }).first().getByRole('status')).toHaveText('Rendered', { timeout: 20_000 });
+
+  const solution = main.getByRole('group').filter({ hasText: 'Hello, ${name}!' });
+  await solution.getByText('Show solution').click();
+  await solution.getByRole('button', { name: 'Run', exact: true }).click();
+  const output = solution.getByRole('region', { name: 'Output' });
+  await expect(output.getByRole('status')).toHaveText(/^Finished/, { timeout: 20_000 });
+  await expect(output.locator('pre')).toHaveText('Hello, Ada!\n');
+});
