@@ -7,7 +7,10 @@ import { unreadChanges } from './load.ts';
 /** Set by scripts/site/build-site.ts, which compiles the notes before it starts the Vite builds. */
 export const CONTENT_BUILT = 'STUDY_NOTES_CONTENT_BUILT';
 
-/** How long after a compile its files are read once more, in case a later write went unreported. */
+/**
+ * How long after a compile its files are read once more, in case a later write went unreported;
+ * and how long a save that does not compile waits before it is reported.
+ */
 const SETTLE_MS = 100;
 
 /**
@@ -101,6 +104,11 @@ export function notesContent(options: { rootDir: string }): Plugin {
       // A save read half-written is read again before anything is reported: the watcher may
       // never report its second half (see unreadChanges).
       files = await unreadChanges(notesDir, cache.sources, files);
+      if (files.length === 0 && !result.ok && reported.length > 0) {
+        // A save that does not compile may still be half-written: it is reported once it has settled.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        files = await unreadChanges(notesDir, cache.sources, reported);
+      }
       if (files.length === 0) break;
     }
     if (server && reported.length > 0) settle(reported);
