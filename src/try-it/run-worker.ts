@@ -9,7 +9,7 @@ import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
  * Runs the reader's code inside the sandbox frame, off its main thread so a loop that never ends
  * cannot freeze anything: JavaScript with a console that prints as Node.js's does (util.inspect),
  * Python in Pyodide. A JavaScript run gets a worker of its own; the Python worker keeps Pyodide
- * loaded between runs.
+ * loaded between runs and runs one Python program at a time.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -193,10 +193,30 @@ async function runPython(message: ToWorker) {
   if (!over) post({ type: 'done', id: current });
 }
 
-self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: boolean }>) => {
-  current = event.data.id;
+/** The Python runs, one after the other: they share Pyodide, its output streams and `current`. */
+let pythonRuns = Promise.resolve();
+
+function begin(id: number) {
+  current = id;
   printed = { lines: 0, characters: 0 };
   over = false;
-  if (event.data.kind === 'python') void runPython(event.data);
-  else void runJavaScript(event.data);
+}
+
+self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: boolean }>) => {
+  const message = event.data;
+  if (message.kind !== 'python') {
+    begin(message.id);
+    void runJavaScript(message);
+    return;
+  }
+  pythonRuns = pythonRuns
+    .then(() => {
+      begin(message.id);
+      return runPython(message);
+    })
+    // The runner's own failure ends this run, not the ones queued after it.
+    .catch((error: unknown) => {
+      post({ type: 'error', id: message.id, error: errorOf(error, () => undefined) });
+      post({ type: 'done', id: message.id });
+    });
 });

@@ -22,6 +22,8 @@ function startWorker(): Worker {
 
 const workers = new Map<number, Worker>();
 let python: Worker | undefined;
+/** The Python runs sent to `python` and not done yet: it runs them one at a time. */
+const pythonRuns = new Map<number, Extract<ToSandbox, { type: 'run' }>>();
 
 function run(message: Extract<ToSandbox, { type: 'run' }>) {
   const { plan } = message;
@@ -29,11 +31,13 @@ function run(message: Extract<ToSandbox, { type: 'run' }>) {
   // Python keeps its worker, and Pyodide in it, for the next run; JavaScript starts afresh each time.
   const worker = plan.kind === 'python' ? (python ??= startWorker()) : startWorker();
   workers.set(message.id, worker);
+  if (plan.kind === 'python') pythonRuns.set(message.id, message);
   worker.onmessage = (event: MessageEvent<FromWorker>) => {
     if (!workers.has(event.data.id)) return;
     send(event.data);
     if (event.data.type === 'done') {
       workers.delete(event.data.id);
+      pythonRuns.delete(event.data.id);
       if (worker !== python) worker.terminate();
     }
   };
@@ -52,14 +56,20 @@ function run(message: Extract<ToSandbox, { type: 'run' }>) {
   worker.postMessage(request);
 }
 
-/** Ends a run at once, whatever it is doing: its worker goes (with Pyodide, loaded again next time). */
+/**
+ * Ends a run at once, whatever it is doing: its worker goes (with Pyodide, loaded again next time).
+ * The Python runs waiting behind it on that worker start again on a new one.
+ */
 function stop(id: number) {
   const worker = workers.get(id);
   if (!worker) return;
   workers.delete(id);
+  pythonRuns.delete(id);
   worker.terminate();
-  if (worker === python) python = undefined;
   send({ type: 'done', id });
+  if (worker !== python) return;
+  python = undefined;
+  for (const message of pythonRuns.values()) run(message);
 }
 
 window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {

@@ -109,3 +109,31 @@ test('Python loads once, with a progress message, from the site itself', async (
   expect(requests.filter((url) => url.endsWith('/pyodide/pyodide.asm.wasm'))).toHaveLength(1);
   expectNoProblems(problems);
 });
+
+test('Python runs started together print each its own output; stopping one leaves the next to finish', async ({ page, problems }) => {
+  test.setTimeout(240_000);
+  await open(page, '/python/3002');
+  const runs = page.locator('main').getByRole('button', { name: 'Run', exact: true });
+  const outputs = page.locator('main').getByRole('region', { name: 'Output' });
+  const expected = ["10 <class 'int'>\nten <class 'str'>\n[1, 2, 3]\n", '3.5 3 1 1024\n0.30000000000000004\n0.3\nTrue True\n'];
+
+  // Both start while Python is still loading: the second waits for the first.
+  await runs.nth(0).click();
+  await runs.nth(1).click();
+  for (const [index, text] of expected.entries()) {
+    await expect(outputs.nth(index).getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+    await expect(outputs.nth(index).locator('pre')).toHaveText(text);
+  }
+
+  // On a new page Python loads again; Stop on the first run, still loading, ends its worker:
+  // the second run starts again on a new one.
+  await open(page, '/python/3002');
+  await runs.nth(0).click();
+  await runs.nth(1).click();
+  await expect(outputs.nth(0).getByRole('status')).toHaveText('Loading Python (first run only)…');
+  await outputs.nth(0).getByRole('button', { name: 'Stop' }).click();
+  await expect(outputs.nth(0).getByRole('status')).toHaveText('Stopped');
+  await expect(outputs.nth(1).getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+  await expect(outputs.nth(1).locator('pre')).toHaveText(expected[1]!);
+  expectNoProblems(problems);
+});
