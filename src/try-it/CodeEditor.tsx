@@ -31,12 +31,16 @@ function language(lang: EditorLanguage): Extension {
  */
 export default function CodeEditor({
   value,
+  resets,
   lang,
   label,
   onChange,
   onEscape,
 }: {
+  /** The code the editor starts with; after a reset, the code it puts back. */
   value: string;
+  /** How many times the reader has pressed Reset. */
+  resets: number;
   lang: EditorLanguage;
   label: string;
   onChange: (value: string) => void;
@@ -92,13 +96,16 @@ export default function CodeEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Reset puts the note's code back.
+  // Reset puts the note's code back; only then does a value go into the editor. The values the
+  // editor reports itself may come back a render behind it (React renders a keystroke's update
+  // before an input's): written back, a stale one would wipe what was typed since.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
+    if (resets > 0 && editor && editor.state.doc.toString() !== value) {
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     }
-  }, [value]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resets]);
 
   return <div ref={host} className={styles.editor} />;
 }

@@ -29,6 +29,7 @@ export interface TryItProps {
  */
 export default function TryItPanel({ plan, code, html, runs, editing, view, onLeaveEditor }: TryItProps) {
   const [edited, setEdited] = useState(code);
+  const [resets, setResets] = useState(0);
   const previewHost = useRef<HTMLDivElement>(null);
   const { state, run, stop } = useRun(
     plan,
@@ -54,11 +55,26 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
         <Suspense fallback={view}>
           <div className={styles.editorBar}>
             <span className={styles.editorNote}>Edits are not saved.</span>
-            <button type="button" className={styles.button} onClick={() => edit(code)} disabled={edited === code}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                edit(code);
+                setResets((count) => count + 1);
+              }}
+              disabled={edited === code}
+            >
               Reset
             </button>
           </div>
-          <CodeEditor value={edited} lang={editorLanguage(plan)} label="Code editor" onChange={edit} onEscape={onLeaveEditor} />
+          <CodeEditor
+            value={edited}
+            resets={resets}
+            lang={editorLanguage(plan)}
+            label="Code editor"
+            onChange={edit}
+            onEscape={onLeaveEditor}
+          />
         </Suspense>
       ) : (
         view

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BASE_URL_VARIABLES } from '../../scripts/e2e/e2e-builds.ts';
 
@@ -45,7 +45,18 @@ export function watchProblems(page: Page): PageProblems {
     problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`));
+  // A request the page had started when it navigated away is aborted by the browser: not a failure.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  page.on('request', (request) => startedAt.set(request, navigations));
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText;
+    if (errorText === 'net::ERR_ABORTED' && startedAt.get(request) !== navigations) return;
+    problems.failedRequests.push(`${request.url()} ${errorText}`);
+  });
   page.on('response', (response) => {
     // A page's own document may be a 404 on purpose; tests check that status themselves.
     if (response.status() === 404 && response.request().resourceType() === 'document') documentNotFound += 1;
