@@ -154,8 +154,30 @@ export function highlightCode(code: string, lang: string): CodeRuns | undefined 
   return known === 0 ? undefined : known;
 }
 
+/**
+ * A grammar's compiled patterns live in Oniguruma's memory (70-80 MiB each for C++ and JSX), which
+ * never shrinks: a thread that kept every grammar it met held about 300 MiB of them. So a grammar no
+ * block has used for this many blocks is disposed, and its memory goes to the next grammar; the notes
+ * come in series order, so a series' few languages stay compiled while its notes are coloured. A
+ * disposed grammar compiles again if a later block needs it, and colours exactly as before.
+ */
+const IDLE_BLOCKS_BEFORE_DISPOSAL = 300;
+const lastUse = new Map<string, number>();
+let blocksColoured = 0;
+
+function disposeIdleGrammars(current: HighlighterCore, grammar: string) {
+  lastUse.set(grammar, ++blocksColoured);
+  for (const [name, used] of lastUse) {
+    if (blocksColoured - used <= IDLE_BLOCKS_BEFORE_DISPOSAL) continue;
+    // Shiki's Grammar type leaves out the dispose() of the vscode-textmate grammar it returns.
+    (current.getLanguage(name) as ReturnType<HighlighterCore['getLanguage']> & { dispose(): void }).dispose();
+    lastUse.delete(name);
+  }
+}
+
 function tokenise(code: string, grammar: string): CodeRuns | 0 {
   if (!highlighter) throw new Error('highlightCode needs the grammars: await loadHighlighter() first');
+  disposeIdleGrammars(highlighter, grammar);
   const runs: number[] = [];
   const push = (length: number, style: number) => {
     if (length === 0) return;
