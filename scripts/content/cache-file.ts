@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface CacheFile<T> {
@@ -23,4 +24,56 @@ export function writeCacheFile(file: string, version: string, data: unknown): vo
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify({ version, data } satisfies CacheFile<unknown>));
   renameSync(temporary, file);
+}
+
+/**
+ * A hash of the named files and of every file under the named folders (paths relative to rootDir),
+ * path and content, in a stable order, with `extra` strings first. A missing input counts as an
+ * empty file: a copy of the project for a benchmark or a test has no lock file. `include` picks the
+ * files a folder contributes (by path relative to rootDir); `contentOf` says whether a file's
+ * content counts, or only its path.
+ */
+export function hashProjectFiles(
+  rootDir: string,
+  inputs: readonly string[],
+  {
+    extra = [],
+    include = () => true,
+    contentOf = () => true,
+  }: { extra?: readonly string[]; include?: (file: string) => boolean; contentOf?: (file: string) => boolean } = {},
+): string {
+  const hash = createHash('sha1');
+  for (const value of extra) hash.update(value).update('\0');
+  for (const input of inputs) {
+    const absolute = path.join(rootDir, input);
+    const files = isFolder(absolute)
+      ? readdirSync(absolute, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)))
+          .filter(include)
+          .sort()
+      : [input];
+    for (const file of files) {
+      hash.update(file).update('\0');
+      if (contentOf(file)) hash.update(readIfExists(path.join(rootDir, file)));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('base64url');
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function readIfExists(file: string): Buffer | string {
+  try {
+    return readFileSync(file);
+  } catch {
+    return '';
+  }
 }

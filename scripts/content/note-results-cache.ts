@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCacheFile, writeCacheFile } from './cache-file.ts';
+import { hashProjectFiles, readCacheFile, writeCacheFile } from './cache-file.ts';
 import type { NoteResult } from './compile-note.ts';
 
 // Parsing each note's Markdown is most of a warm content build. The compiled notes are kept between
@@ -14,30 +12,8 @@ const COMPILER_INPUTS = ['scripts', 'src/catalog/types.ts', 'src/markup/types.ts
 let version: string | undefined;
 
 function compilerVersion(): string {
-  if (version === undefined) {
-    const hash = createHash('sha1');
-    for (const input of COMPILER_INPUTS) {
-      const absolute = path.join(projectDir, input);
-      const files = input.includes('.')
-        ? [absolute]
-        : readdirSync(absolute, { recursive: true, encoding: 'utf8' })
-            .filter((file) => file.endsWith('.ts'))
-            .sort()
-            .map((file) => path.join(absolute, file));
-      for (const file of files) hash.update(path.relative(projectDir, file)).update(readIfExists(file));
-    }
-    version = hash.digest('base64');
-  }
+  version ??= hashProjectFiles(projectDir, COMPILER_INPUTS, { include: (file) => file.endsWith('.ts') });
   return version;
-}
-
-// A copy of the project for a benchmark or a test has no lock file: it counts as an empty one.
-function readIfExists(file: string): Buffer | string {
-  try {
-    return readFileSync(file);
-  } catch {
-    return '';
-  }
 }
 
 /** Where the builds keep the compiled notes (see codeRunsCacheFile for why in the project). */

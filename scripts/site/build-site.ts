@@ -11,6 +11,7 @@ import { noteResultsCacheFile } from '../content/note-results-cache.ts';
 import { CONTENT_BUILT } from '../content/vite-plugin.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
+import { cachedViteBuild } from './vite-build-cache.ts';
 
 export interface BuildSiteOptions {
   rootDir: string;
@@ -26,6 +27,8 @@ export interface BuildSiteResult {
   outDir: string;
   /** Where the time went: each step's end, in ms from the start (the two Vite builds run side by side). */
   timings: BuildTimings;
+  /** The Vite builds (`client`, `server`) whose output an earlier build of the same inputs gave. */
+  reusedBuilds: string[];
 }
 
 export interface BuildTimings {
@@ -117,12 +120,23 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
     // Once the client build has written them, the hashed assets are final: they are compressed while
     // the prerenderer writes the pages (the last pass below finds them in the cache).
-    const client = vite(built, '--outDir', distDir, '--emptyOutDir').then(() => void (clientEnd = since()));
+    // A Vite build whose inputs are all as they were for an earlier one reuses that build's output.
+    const viteCache = path.join(rootDir, '.cache', 'vite');
+    const reused: string[] = [];
+    const cached = (kind: 'client' | 'server', outDir: string, ...args: string[]) =>
+      cachedViteBuild(rootDir, viteCache, {
+        kind,
+        args,
+        env: built,
+        outDir,
+        build: () => vite(built, ...args, '--outDir', outDir, '--emptyOutDir'),
+      }).then((wasReused) => void (wasReused && reused.push(kind)));
+    const client = cached('client', distDir).then(() => void (clientEnd = since()));
     const assetsCompressed = client.then(() => precompress(distDir, { cacheDir, under: 'assets' }));
     // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
     // React's production build: the development one renders the same HTML, more slowly.
-    const prerendered = vite(built, '--ssr', '--outDir', serverDir, '--emptyOutDir').then(() => {
+    const prerendered = cached('server', serverDir, '--ssr').then(() => {
       server = since();
       return prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client);
     });
@@ -144,6 +158,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         compressedFiles: compressed.files,
         reusedFiles: compressed.reused,
       },
+      reusedBuilds: reused.sort(),
     };
   } finally {
     await rm(serverDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/site/build-site';
 import { copyProject } from '../../scripts/site/project-copy';
+import { buildKey } from '../../scripts/site/vite-build-cache';
 
 // `npm run build` on a copy of the project with the fixture notes: the Vite builds start before
 // the notes are compiled, and must build what the notes say now, not what they said last time.
@@ -18,6 +20,26 @@ async function scripts(): Promise<string> {
   return (await Promise.all(files.map((file) => readFile(path.join(assets, file), 'utf8')))).join('\n');
 }
 
+/** Every file of the built site, by path, with the hash of its content. */
+async function siteFiles(): Promise<Map<string, string>> {
+  const dist = path.join(copy, 'dist');
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [
+            path.relative(dist, file),
+            createHash('sha1')
+              .update(await readFile(file))
+              .digest('hex'),
+          ] as const,
+      ),
+    ),
+  );
+}
+
 beforeAll(async () => {
   copy = await copyProject(rootDir, 'build-site-');
   await cp(path.join(rootDir, 'tests', 'fixtures', 'valid', 'notes'), path.join(copy, 'notes'), { recursive: true });
@@ -29,12 +51,27 @@ afterAll(async () => {
 });
 
 describe('the production build', { timeout: 240_000 }, () => {
+  it('reuses the Vite builds of unchanged inputs, and writes the very same site', async () => {
+    const before = await siteFiles();
+    const result = await buildSite({ rootDir: copy });
+    expect(result.reusedBuilds).toEqual(['client', 'server']);
+    expect(await siteFiles()).toEqual(before);
+  });
+
+  it('builds again for another site setting, and the pages carry the new one', async () => {
+    const result = await buildSite({ rootDir: copy, env: { VITE_SITE_URL: 'https://notes.example.org' } });
+    expect(result.reusedBuilds).toEqual([]);
+    expect(await page()).toContain('https://notes.example.org/react/101');
+    await buildSite({ rootDir: copy });
+    expect(await page()).not.toContain('https://notes.example.org');
+  });
+
   it('prerenders and bundles a note as it was saved since the last build', async () => {
     expect(await page()).toContain('A list:');
     const original = await readFile(note(), 'utf8');
     await writeFile(note(), original.replace('A list:', 'A rebuilt list:'));
 
-    await buildSite({ rootDir: copy });
+    expect((await buildSite({ rootDir: copy })).reusedBuilds).toEqual([]);
     // The page, from the server build; the note's chunk, from the client build.
     expect(await page()).toContain('A rebuilt list:');
     expect(await scripts()).toContain('A rebuilt list:');
@@ -51,5 +88,27 @@ describe('the production build', { timeout: 240_000 }, () => {
     );
     expect(await page()).toBe(before);
     await writeFile(note(), original);
+  });
+});
+
+describe('the key of a Vite build', () => {
+  const key = (env: NodeJS.ProcessEnv = {}) => buildKey(copy, { kind: 'client', args: [], env });
+
+  it('changes with any file added or edited among its inputs, and with the site settings', async () => {
+    const before = key();
+    expect(key()).toBe(before);
+    const added = path.join(copy, 'src', 'styles', 'added-by-test.css');
+    await mkdir(path.dirname(added), { recursive: true });
+    await writeFile(added, '');
+    expect(key()).not.toBe(before);
+    await writeFile(added, 'p { color: red; }');
+    const edited = key();
+    expect(edited).not.toBe(before);
+    await rm(added);
+    expect(key()).toBe(before);
+
+    expect(key({ VITE_SITE_URL: 'https://a.example' })).not.toBe(key({ VITE_SITE_URL: 'https://b.example' }));
+    expect(key({ HOME: '/somewhere/else' })).toBe(before);
+    expect(buildKey(copy, { kind: 'server', args: ['--ssr'], env: {} })).not.toBe(before);
   });
 });

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { hashProjectFiles } from '../content/cache-file.ts';
+
+/**
+ * Everything a Vite build of the site reads: the app and its generated catalogue, the build's own
+ * code (the config's plugins, the prerenderer), the static files, the configs, the versions of
+ * every installed package (npm's record of node_modules) and the settings files. A folder counts
+ * whole, so a file added or removed anywhere in it changes the key as surely as an edit.
+ */
+const BUILD_INPUTS = [
+  'src',
+  'scripts',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'node_modules/.package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+/** The last outputs kept of each kind: the e2e runner's two builds (the site and its variant) alternate. */
+const KEPT_PER_KIND = 2;
+/** A temporary folder this old was left by a build that was stopped. */
+const ABANDONED_MS = 10 * 60_000;
+
+export interface CachedBuild {
+  /** `client` or `server`: the outputs of one kind are pruned together. */
+  kind: string;
+  /** What the build is told beside its output folder (`--ssr`), and its environment. */
+  args: readonly string[];
+  env: NodeJS.ProcessEnv;
+  outDir: string;
+  /** Runs the build into outDir. */
+  build: () => Promise<void>;
+}
+
+/**
+ * The key of a build: every input's path and content, its arguments, the site settings it is given
+ * (VITE_* and NODE_ENV) and the Node version running it.
+ */
+export function buildKey(rootDir: string, { kind, args, env }: Pick<CachedBuild, 'kind' | 'args' | 'env'>): string {
+  const settings = Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  return hashProjectFiles(rootDir, BUILD_INPUTS, { extra: [kind, process.version, ...args, ...settings] });
+}
+
+/**
+ * Runs a Vite build, or, when a build with the same key (buildKey) finished before, puts a copy of
+ * its output in outDir instead: a build of unchanged inputs does no work twice, and an input that
+ * changed, however small, builds again. A finished build's output is copied into the cache before
+ * anything else is written beside it; copies go both ways, so nothing written into the site later
+ * (the pages, the compressed files) can change the cache. Resolves with whether it reused one.
+ */
+export async function cachedViteBuild(rootDir: string, cacheDir: string, options: CachedBuild): Promise<boolean> {
+  const entry = path.join(cacheDir, `${options.kind}-${buildKey(rootDir, options)}`);
+  if (existsSync(entry)) {
+    await rm(options.outDir, { recursive: true, force: true });
+    await cp(entry, options.outDir, { recursive: true });
+    const now = new Date();
+    await utimes(entry, now, now);
+    return true;
+  }
+  await options.build();
+  await mkdir(cacheDir, { recursive: true });
+  // Copied under a temporary name, then renamed: an entry that exists is always whole.
+  const temporary = `${entry}.${process.pid}.tmp`;
+  await rm(temporary, { recursive: true, force: true });
+  await cp(options.outDir, temporary, { recursive: true });
+  try {
+    await rename(temporary, entry);
+  } catch {
+    // Another build of the same inputs stored it first.
+    await rm(temporary, { recursive: true, force: true });
+  }
+  await prune(cacheDir, options.kind);
+  return false;
+}
+
+/** Keeps the newest KEPT_PER_KIND outputs of a kind, and removes what stopped builds left. */
+async function prune(cacheDir: string, kind: string) {
+  const entries = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => name.startsWith(`${kind}-`))
+      .map(async (name) => ({ name, modified: (await stat(path.join(cacheDir, name))).mtimeMs })),
+  );
+  const finished = entries.filter((entry) => !entry.name.endsWith('.tmp')).sort((a, b) => b.modified - a.modified);
+  const abandoned = entries.filter((entry) => entry.name.endsWith('.tmp') && Date.now() - entry.modified > ABANDONED_MS);
+  for (const { name } of [...finished.slice(KEPT_PER_KIND), ...abandoned])
+    await rm(path.join(cacheDir, name), { recursive: true, force: true });
+}
