@@ -3,14 +3,15 @@
  * (no build cache, as in a fresh clone) and warm (the second build), medians of 3; then of synthetic
  * catalogues of N notes, and what a browser downloads for the first view of the home page and of a
  * note page. Each build runs in a temporary copy of the project (the real notes are never touched).
- * Prints tables, checks the budgets, and writes the results to .bench/site.json.
+ * The real catalogue also gets a build after an edit to one note's text (a warm build reuses the Vite
+ * builds of unchanged inputs; an edited note builds them again). Prints tables, checks the budgets, and writes the results to .bench/site.json.
  *   npm run bench                        real notes, then N = 232, 2,000 and 10,000
  *   npm run bench -- 500 5000            real notes, then other sizes
  *   npm run bench -- --real              real notes only
  *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../e2e/find-chromium.ts';
@@ -63,7 +64,12 @@ interface RealRows {
   notes: number;
   cold: BuildRun[];
   warm: BuildRun[];
+  edited: BuildRun[];
 }
+
+/** The note an author edits between the warm build and the next one, and the edit (a sentence of its body). */
+const EDITED_NOTE = path.join('notes', 'react', '105-jsx-basics.md');
+const EDIT = '\n\nOne more sentence, added by the benchmark.\n';
 
 /** Times `npm run build` as a child process; GNU time reports its wall time and its largest process's peak memory. */
 function timeBuild(dir: string): BuildRun {
@@ -77,15 +83,20 @@ function timeBuild(dir: string): BuildRun {
   return { wallSeconds: Number(wall), peakMiB: Number(peakKiB) / KB };
 }
 
-/** Three cold builds, each in a fresh copy with the real notes and no cache, each followed by a warm one. */
+/**
+ * Three cold builds, each in a fresh copy with the real notes and no cache, each followed by a warm
+ * one (nothing changed) and by one after an edit to a note's text.
+ */
 async function measureRealCatalogue(from: string): Promise<RealRows> {
-  const result: RealRows = { notes: 0, cold: [], warm: [] };
+  const result: RealRows = { notes: 0, cold: [], warm: [], edited: [] };
   for (let run = 0; run < 3; run++) {
     const copy = await copyProject(from, 'bench-real-');
     try {
       await cp(path.join(from, 'notes'), path.join(copy, 'notes'), { recursive: true });
       result.cold.push(timeBuild(copy));
       result.warm.push(timeBuild(copy));
+      await appendFile(path.join(copy, EDITED_NOTE), EDIT);
+      result.edited.push(timeBuild(copy));
       result.notes = (await readdir(path.join(copy, 'notes'), { recursive: true })).filter((file) => /\/\d+-[^/]+\.md$/.test(file)).length;
     } finally {
       await rm(copy, { recursive: true, force: true });
@@ -106,6 +117,10 @@ function printRealTable(real: RealRows, from: string) {
   console.log(
     `| warm (second build) | ${median(real.warm, 'wallSeconds').toFixed(1)} | ${list(real.warm)} | ${median(real.warm, 'peakMiB').toFixed(0)} |`,
   );
+  if (real.edited.length > 0)
+    console.log(
+      `| one note edited, then built | ${median(real.edited, 'wallSeconds').toFixed(1)} | ${list(real.edited)} | ${median(real.edited, 'peakMiB').toFixed(0)} |`,
+    );
 }
 
 async function measure(notes: number): Promise<Row> {
