@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { notesContent } from './scripts/content/vite-plugin.ts';
 import { cspMetaTag, firstPaintScript } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
+import { serverDataModules } from './scripts/vite/server-data-modules.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
 import { toolCopiesDev } from './scripts/vite/tool-copies-dev.ts';
 import { guardRouteChunks } from './scripts/vite/guard-route-chunks.ts';
@@ -96,6 +97,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     plugins: [
       // The server build reads the catalogue that npm run build compiled before it (scripts/site/build-site.ts).
       ...(process.env.VITEST || isSsrBuild ? [] : [notesContent({ rootDir })]),
+      // The server build reads the notes' chunks and the search indexes when it runs, not bundled.
+      serverDataModules({ rootDir }),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       guardRouteChunks({
         routesDir: path.join(rootDir, 'src', 'routes'),

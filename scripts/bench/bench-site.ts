@@ -3,8 +3,9 @@
  * (no build cache, as in a fresh clone) and warm (the second build), medians of 3; then of synthetic
  * catalogues of N notes, and what a browser downloads for the first view of the home page and of a
  * note page. Each build runs in a temporary copy of the project (the real notes are never touched).
- * The real catalogue also gets a build after an edit to one note's text (a warm build reuses the Vite
- * builds of unchanged inputs; an edited note builds them again). Prints tables, checks the budgets, and writes the results to .bench/site.json.
+ * The real catalogue also gets a build after an edit to one note's text: a warm build reuses the Vite
+ * builds of unchanged inputs, an edited note builds the client bundle again. Prints tables, checks
+ * the budgets, and writes the results to .bench/site.json.
  *   npm run bench                        real notes, then N = 232, 2,000 and 10,000
  *   npm run bench -- 500 5000            real notes, then other sizes
  *   npm run bench -- --real              real notes only

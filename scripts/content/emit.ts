@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NoteChunk, NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
 import { codeThemeCss } from './code-theme-css.ts';
+import { dataDefaultExport, dataExport } from './data-module.ts';
 import type { Catalogue, CompiledNote } from './compile.ts';
 import { buildFullTextData } from './full-text-index.ts';
 import { codeTheme } from './highlight-code.ts';
@@ -67,9 +68,9 @@ export async function emitCatalogue(
       return [
         HEADER,
         typesImport(bodiesDir, 'NoteChunk'),
-        `export const meta: NoteChunk['meta'] = ${JSON.stringify(chunk.meta)};\n\n`,
-        `const body: string = ${JSON.stringify(chunk.default)};\nexport default body;\n\n`,
-        `export const annotations: NoteChunk['annotations'] = ${JSON.stringify(chunk.annotations)};\n`,
+        dataExport('meta', "NoteChunk['meta']", JSON.stringify(chunk.meta)),
+        dataDefaultExport('string', JSON.stringify(chunk.default)),
+        dataExport('annotations', "NoteChunk['annotations']", JSON.stringify(chunk.annotations)),
       ].join('');
     };
     write(path.join(bodiesDir, `${note.meta.id}.ts`), content, note);
@@ -100,9 +101,12 @@ export async function emitCatalogue(
       [
         HEADER,
         typesImport(copiesDir, 'MarkdownCopySource'),
-        `/** What the Markdown copy of each note of the series is made from, by note id. */\nexport const copies: Readonly<Record<number, MarkdownCopySource>> = {\n`,
-        ...notes.map((note) => `  ${note.meta.id}: ${copyJson(note)},\n`),
-        '};\n',
+        `/** What the Markdown copy of each note of the series is made from, by note id. */\n`,
+        dataExport(
+          'copies',
+          'Readonly<Record<number, MarkdownCopySource>>',
+          `{${notes.map((note) => `${JSON.stringify(String(note.meta.id))}:${copyJson(note)}`).join(',')}}`,
+        ),
       ].join(''),
     );
   }
@@ -125,7 +129,8 @@ export async function emitCatalogue(
     [
       HEADER,
       typesImport(outDir, 'NoteSummary'),
-      `/** Every note's card data, by ascending id. */\nexport const summaries: readonly NoteSummary[] = ${JSON.stringify(metas.map(summary))};\n`,
+      `/** Every note's card data, by ascending id. */\n`,
+      dataExport('summaries', 'readonly NoteSummary[]', JSON.stringify(metas.map(summary))),
     ].join(''),
   );
 
@@ -134,7 +139,8 @@ export async function emitCatalogue(
     path.join(outDir, 'full-text.ts'),
     [
       HEADER,
-      `/** A FullTextData as JSON (see src/catalog/types.ts). */\nconst data: string = ${JSON.stringify(JSON.stringify(buildFullTextData(catalogue.notes, catalogue.series)))};\nexport default data;\n`,
+      `/** A FullTextData as JSON (see src/catalog/types.ts). */\n`,
+      dataDefaultExport('string', JSON.stringify(JSON.stringify(buildFullTextData(catalogue.notes, catalogue.series)))),
     ].join(''),
   );
 

@@ -12,6 +12,7 @@ import { CONTENT_BUILT } from '../content/vite-plugin.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
 import { cachedViteBuild } from './vite-build-cache.ts';
+import { SERVER_DATA_MODULES } from '../vite/server-data-modules.ts';
 
 export interface BuildSiteOptions {
   rootDir: string;
@@ -129,6 +130,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         args,
         env: built,
         outDir,
+        readAtRuntime: kind === 'server' ? SERVER_DATA_MODULES : undefined,
         build: () => vite(built, ...args, '--outDir', outDir, '--emptyOutDir'),
       }).then((wasReused) => void (wasReused && reused.push(kind)));
     const client = cached('client', distDir).then(() => void (clientEnd = since()));

@@ -37,18 +37,30 @@ export interface CachedBuild {
   outDir: string;
   /** Runs the build into outDir. */
   build: () => Promise<void>;
+  /**
+   * The files (by path from the project) the output reads when it runs, by their full path, rather
+   * than carrying them: only their paths count in the key, and the project's folder does.
+   */
+  readAtRuntime?: RegExp;
 }
 
 /**
  * The key of a build: every input's path and content, its arguments, the site settings it is given
  * (VITE_* and NODE_ENV) and the Node version running it.
  */
-export function buildKey(rootDir: string, { kind, args, env }: Pick<CachedBuild, 'kind' | 'args' | 'env'>): string {
+export function buildKey(
+  rootDir: string,
+  { kind, args, env, readAtRuntime }: Pick<CachedBuild, 'kind' | 'args' | 'env' | 'readAtRuntime'>,
+): string {
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
     .map(([name, value]) => `${name}=${value}`)
     .sort();
-  return hashProjectFiles(rootDir, BUILD_INPUTS, { extra: [kind, process.version, ...args, ...settings] });
+  const runtime = readAtRuntime ? [`files read at runtime from ${rootDir}: ${readAtRuntime.source}`] : [];
+  return hashProjectFiles(rootDir, BUILD_INPUTS, {
+    extra: [kind, process.version, ...args, ...settings, ...runtime],
+    contentOf: (file) => !readAtRuntime?.test(file.split(path.sep).join('/')),
+  });
 }
 
 /**

@@ -1,0 +1,49 @@
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build';
+import { dataModuleExports, readDataModule } from '../../scripts/content/data-module';
+import { SERVER_DATA_MODULES } from '../../scripts/vite/server-data-modules';
+import { copyFixture } from './fixture';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('the data modules the server build reads when it runs', () => {
+  it('read back as the very exports their import gives, for every such module the catalogue writes', async () => {
+    root = await copyFixture('valid');
+    const result = await buildContent({ rootDir: root });
+    expect(result.ok).toBe(true);
+    const generated = path.join(root, 'src', 'generated');
+    const files = (await readdir(generated, { recursive: true }))
+      .map((file) => path.join('src', 'generated', file))
+      .filter((file) => SERVER_DATA_MODULES.test(file.split(path.sep).join('/')));
+    // Each note's chunk, each series' copies (13 series), and the two indexes.
+    expect(files.filter((file) => file.includes(`${path.sep}bodies${path.sep}`)).length).toBe(result.catalogue!.notes.length);
+    expect(files.filter((file) => file.includes('markdown-copies')).length).toBe(13);
+    expect(files.filter((file) => /(full-text|search-index)\.ts$/.test(file)).length).toBe(2);
+    for (const file of files) {
+      const absolute = path.join(root, file);
+      const imported = { ...((await import(pathToFileURL(absolute).href)) as Record<string, unknown>) };
+      expect(await readDataModule(absolute)).toEqual(imported);
+    }
+    const body = files.find((file) => file.includes(`${path.sep}bodies${path.sep}`))!;
+    expect(dataModuleExports(await import('node:fs').then((fs) => fs.readFileSync(path.join(root!, body), 'utf8')))).toEqual([
+      'meta',
+      'default',
+      'annotations',
+    ]);
+  });
+
+  it('refuses a module with a line that is not data, naming the file and the line', async () => {
+    root = await copyFixture('valid');
+    const file = path.join(root, 'not-data.ts');
+    await writeFile(file, '// Generated\nexport const meta: X = {"id":1};\nconsole.log(\'code\');\n');
+    await expect(readDataModule(file)).rejects.toThrow(
+      `Cannot read the data module ${file}: line 3 is not a data line: console.log('code');`,
+    );
+  });
+});
