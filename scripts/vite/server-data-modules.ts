@@ -17,19 +17,36 @@ export const SERVER_DATA_MODULES = /^src\/generated\/(bodies\/[^/]+|markdown-cop
  * the last server build (vite-build-cache.ts), and its size no longer grows with the notes' text.
  */
 export function serverDataModules({ rootDir }: { rootDir: string }): Plugin {
-  const reader = path.join(rootDir, 'scripts', 'content', 'data-module.ts');
+  const reader = `import { readDataModule } from ${JSON.stringify(path.join(rootDir, 'scripts', 'content', 'data-module.ts'))};`;
+  const generatedDir = path.join(rootDir, 'src', 'generated');
+  const isDataModule = (file: string) => SERVER_DATA_MODULES.test(path.relative(rootDir, file).split(path.sep).join('/'));
   return {
     name: 'study-notes:server-data-modules',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
     load(id) {
       const file = id.split('?')[0]!;
-      if (!SERVER_DATA_MODULES.test(path.relative(rootDir, file).split(path.sep).join('/'))) return null;
+      if (!isDataModule(file)) return null;
       const names = dataModuleExports(readFileSync(file, 'utf8'));
       return [
-        `import { readDataModule } from ${JSON.stringify(reader)};`,
+        reader,
         `const data = await readDataModule(${JSON.stringify(file)});`,
         ...names.map((name) => (name === 'default' ? 'export default data.default;' : `export const ${name} = data.${name};`)),
       ].join('\n');
+    },
+    // The catalogue's own loaders (a series' notes, the series' copies) read the file directly: the
+    // thousands of note chunks are then not even stubs in the bundle.
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(generatedDir + path.sep)) return null;
+      let replaced = false;
+      // The TypeScript transform has run: its quotes may be either.
+      const read = code.replace(/import\((['"])(\.\.?\/[^'"]+)\1\)/g, (call, _quote, specifier: string) => {
+        const target = path.resolve(path.dirname(file), `${specifier}.ts`);
+        if (!isDataModule(target)) return call;
+        replaced = true;
+        return `readDataModule(${JSON.stringify(target)})`;
+      });
+      return replaced ? `${reader}\n${read}` : null;
     },
   };
 }
