@@ -11,10 +11,11 @@ import { dataModuleExports } from '../content/data-module.ts';
 export const SERVER_DATA_MODULES = /^src\/generated\/(bodies\/[^/]+|markdown-copies\/[^/]+|full-text|search-index)\.ts$/;
 
 /**
- * In the server build (`vite build --ssr`), each module of SERVER_DATA_MODULES becomes a stub that
- * reads the module's file when the prerenderer first imports it. The server bundle then depends on
- * their names and exports only, not on what they say: a build after an edit to a note's text reuses
- * the last server build (vite-build-cache.ts), and its size no longer grows with the notes' text.
+ * In the server build (`vite build --ssr`), the catalogue's loaders of SERVER_DATA_MODULES read the
+ * module's file instead of importing it, and any other import of one gets a stub that reads the file
+ * when the prerenderer first imports it. The server bundle then depends on their names and exports
+ * only, not on what they say: a build after an edit to a note's text reuses the last server build
+ * (vite-build-cache.ts), and its size no longer grows with the notes' text.
  */
 export function serverDataModules({ rootDir }: { rootDir: string }): Plugin {
   const reader = `import { readDataModule } from ${JSON.stringify(path.join(rootDir, 'scripts', 'content', 'data-module.ts'))};`;
