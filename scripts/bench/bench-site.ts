@@ -24,6 +24,9 @@ import { writeSyntheticNotes } from './synthetic-notes.ts';
 // About the size of the largest real series (React, 44 notes).
 const NOTES_PER_SERIES = 50;
 const KB = 1024;
+/** The note an author edits between the warm build and the next one, and the edit (a sentence of its body). */
+const EDITED_NOTE = path.join('notes', 'react', '105-jsx-basics.md');
+const EDIT = '\n\nOne more sentence, added by the benchmark.\n';
 
 interface Row {
   notes: number;
@@ -67,10 +70,6 @@ interface RealRows {
   warm: BuildRun[];
   edited: BuildRun[];
 }
-
-/** The note an author edits between the warm build and the next one, and the edit (a sentence of its body). */
-const EDITED_NOTE = path.join('notes', 'react', '105-jsx-basics.md');
-const EDIT = '\n\nOne more sentence, added by the benchmark.\n';
 
 /** Times `npm run build` as a child process; GNU time reports its wall time and its largest process's peak memory. */
 function timeBuild(dir: string): BuildRun {
