@@ -119,8 +119,6 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     let server = 0;
     let clientEnd = 0;
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
-    // Once the client build has written them, the hashed assets are final: they are compressed while
-    // the prerenderer writes the pages (the last pass below finds them in the cache).
     // A Vite build whose inputs are all as they were for an earlier one reuses that build's output.
     const viteCache = path.join(rootDir, '.cache', 'vite');
     const reused: string[] = [];
@@ -134,6 +132,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         build: () => vite(built, ...args, '--outDir', outDir, '--emptyOutDir'),
       }).then((wasReused) => void (wasReused && reused.push(kind)));
     const client = cached('client', distDir).then(() => void (clientEnd = since()));
+    // Once the client build has written them, the hashed assets are final: they are compressed while
+    // the prerenderer writes the pages (the last pass below finds them in the cache).
     const assetsCompressed = client.then(() => precompress(distDir, { cacheDir, under: 'assets' }));
     // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
