@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { notesContent } from './scripts/content/vite-plugin.ts';
 import { cspMetaTag, firstPaintScript } from './scripts/vite/content-security-policy.ts';
 import { printSiteUrl } from './scripts/vite/print-site-url.ts';
+import { noteChunkFiles } from './scripts/vite/note-chunk-files.ts';
 import { serverDataModules } from './scripts/vite/server-data-modules.ts';
 import { staticPreview } from './scripts/vite/static-preview.ts';
 import { toolCopiesDev } from './scripts/vite/tool-copies-dev.ts';
@@ -99,6 +100,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       ...(process.env.VITEST || isSsrBuild ? [] : [notesContent({ rootDir })]),
       // The server build reads the notes' chunks and the search indexes when it runs, not bundled.
       serverDataModules({ rootDir }),
+      // The client build writes each note's chunk as a file of its own instead of bundling it.
+      noteChunkFiles({ rootDir }),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       guardRouteChunks({
         routesDir: path.join(rootDir, 'src', 'routes'),

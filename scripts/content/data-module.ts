@@ -33,6 +33,23 @@ export async function readDataModule(file: string): Promise<Record<string, unkno
   }
 }
 
+/**
+ * A data module as a browser runs it: the same lines without their types, the type imports and the
+ * comments. The values stay as written (JSON is JavaScript), so nothing is parsed.
+ */
+export function dataModuleScript(text: string): string {
+  return text
+    .split('\n')
+    .flatMap((line, index) => {
+      const value = VALUE.exec(line);
+      if (value) return [`${value[1] ?? ''}const ${value[2]} = ${value[3]};`];
+      if (DEFAULT.test(line)) return [line];
+      if (IGNORED.test(line)) return [];
+      throw new Error(`line ${index + 1} is not a data line: ${line.slice(0, 80)}`);
+    })
+    .join('\n');
+}
+
 function parseDataModule(text: string, parse: (json: string) => unknown): Record<string, unknown> {
   const exports: Record<string, unknown> = {};
   const locals = new Map<string, string>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type ViteManifest } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
+import { NOTE_CHUNKS_FILE, type NoteChunks } from '../vite/note-chunk-files.ts';
 
 /**
  * The page the worker serves offline for a page it never saved: the not-found page's frame (header
@@ -22,11 +23,13 @@ export function offlineFallbackPage(notFoundHtml: string): string {
 
 /**
  * After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts
- * bundled with this build's manifest); Vite's manifest, read for the chunks of each note, leaves dist/.
+ * bundled with this build's manifest); Vite's manifest and the note chunks' list, read for the chunks of
+ * each series and note, leave dist/.
  */
 export async function writeOfflineFiles(rootDir: string, distDir: string): Promise<{ version: string; shell: number }> {
   const viteDir = path.join(distDir, '.vite');
   const vite = JSON.parse(await readFile(path.join(viteDir, 'manifest.json'), 'utf8')) as ViteManifest;
+  const noteChunks = JSON.parse(await readFile(path.join(distDir, NOTE_CHUNKS_FILE), 'utf8')) as NoteChunks;
   await rm(viteDir, { recursive: true, force: true });
   await writeFile(
     path.join(distDir, OFFLINE_FALLBACK.slice(1)),
@@ -44,7 +47,7 @@ export async function writeOfflineFiles(rootDir: string, distDir: string): Promi
   }
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
   if (!entry) throw new Error('The home page has no module script to take as the build entry');
-  const manifest = offlineManifest({ vite, entry, assets, publicFiles, shellContents });
+  const manifest = offlineManifest({ vite, noteChunks, entry, assets, publicFiles, shellContents });
 
   // esbuild, not a third Vite build: one small file with no assets, and esbuild is loaded already
   // (tsx runs this script with it), where Vite takes most of a second to import.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OfflineManifest, OfflineSeries } from '../../src/offline/protocol.ts';
+import type { NoteChunks } from '../vite/note-chunk-files.ts';
 
 /** A chunk of Vite's build manifest (`build.manifest`), keyed by its source module. */
 export interface ViteChunk {
@@ -18,7 +19,6 @@ export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy'];
 export const OFFLINE_FALLBACK = '/offline.html';
 
 const SERIES_MODULE = /^src\/generated\/series\/([^/]+)\.ts$/;
-const NOTE_MODULE = /^src\/generated\/bodies\/(\d+)\.ts$/;
 const SEARCH_MODULE = /^src\/generated\/(full-text|search-index)\.ts$/;
 
 /** A series key from its module's file name, which the content build encodes (`c_2b_2b` → `c++`). */
@@ -36,6 +36,8 @@ function chunkFiles(vite: ViteManifest, key: string, seen = new Set<string>()): 
 
 interface ManifestInput {
   vite: ViteManifest;
+  /** Each series module's note files (scripts/vite/note-chunk-files.ts). */
+  noteChunks: NoteChunks;
   /** The page entry script every page of the build loads (`/assets/boot-x.js`). */
   entry: string;
   /** Every file the build wrote under assets/, as site paths (`/assets/app-x.js`). */
@@ -51,13 +53,14 @@ interface ManifestInput {
  * static pages, the icons), the chunks of each series and note (saved only when read or when their
  * series is saved), the search data, and a version that changes with any of them.
  */
-export function offlineManifest({ vite, entry, assets, publicFiles, shellContents }: ManifestInput): OfflineManifest {
+export function offlineManifest({ vite, noteChunks, entry, assets, publicFiles, shellContents }: ManifestInput): OfflineManifest {
   // The notes' own chunks, the series' and the search data are content; all other code is the shell.
-  const content = new Set(
-    Object.entries(vite)
-      .filter(([key]) => SERIES_MODULE.test(key) || NOTE_MODULE.test(key) || SEARCH_MODULE.test(key))
+  const content = new Set([
+    ...Object.entries(vite)
+      .filter(([key]) => SERIES_MODULE.test(key) || SEARCH_MODULE.test(key))
       .map(([, chunk]) => `/${chunk.file}`),
-  );
+    ...Object.values(noteChunks).flatMap((notes) => Object.values(notes)),
+  ]);
   const code = assets.filter((file) => /\.(js|css)$/.test(file) && !content.has(file));
   if (!code.includes(entry)) throw new Error(`The page entry ${entry} is not among the built assets`);
   const shell = [...SHELL_PAGES, OFFLINE_FALLBACK, ...code, ...publicFiles];
@@ -69,11 +72,8 @@ export function offlineManifest({ vite, entry, assets, publicFiles, shellContent
   for (const key of Object.keys(vite)) {
     const seriesModule = SERIES_MODULE.exec(key);
     if (seriesModule) {
-      const notes: Record<string, string[]> = {};
-      for (const imported of vite[key]!.dynamicImports ?? []) {
-        const note = NOTE_MODULE.exec(imported);
-        if (note) notes[note[1]!] = contentFiles(imported);
-      }
+      // A note's chunk imports nothing: it is data.
+      const notes = Object.fromEntries(Object.entries(noteChunks[key] ?? {}).map(([id, file]) => [id, [file]]));
       series[seriesKeyOfModule(seriesModule[1]!)] = { chunks: contentFiles(key), notes };
     } else if (SEARCH_MODULE.test(key)) {
       search.push(...contentFiles(key));

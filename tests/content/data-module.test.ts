@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { dataModuleExports, readDataModule } from '../../scripts/content/data-module';
+import { dataModuleExports, dataModuleScript, readDataModule } from '../../scripts/content/data-module';
 import { SERVER_DATA_MODULES } from '../../scripts/vite/server-data-modules';
 import { copyFixture } from './fixture';
 
@@ -32,6 +32,18 @@ describe('the data modules the server build reads when it runs', () => {
     }
     const body = files.find((file) => file.includes(`${path.sep}bodies${path.sep}`))!;
     expect(dataModuleExports(await readFile(path.join(root, body), 'utf8'))).toEqual(['meta', 'default', 'annotations']);
+  });
+
+  it('run in a browser as scripts of the same exports, types left out', async () => {
+    root = await copyFixture('valid');
+    expect((await buildContent({ rootDir: root })).ok).toBe(true);
+    const bodies = path.join(root, 'src', 'generated', 'bodies');
+    for (const file of await readdir(bodies)) {
+      const script = dataModuleScript(await readFile(path.join(bodies, file), 'utf8'));
+      expect(script).not.toMatch(/NoteChunk|import/);
+      const imported = { ...((await import(`data:text/javascript,${encodeURIComponent(script)}`)) as Record<string, unknown>) };
+      expect(imported).toEqual(await readDataModule(path.join(bodies, file)));
+    }
   });
 
   it('refuses a module with a line that is not data, naming the file and the line', async () => {

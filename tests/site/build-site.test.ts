@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NoteChunk } from '../../src/catalog/types';
 import { buildSite } from '../../scripts/site/build-site';
 import { copyProject } from '../../scripts/site/project-copy';
 import { buildKey } from '../../scripts/site/vite-build-cache';
@@ -77,6 +79,17 @@ describe('the production build', { timeout: 240_000 }, () => {
     expect(await page()).toContain('A rebuilt list:');
     expect(await scripts()).toContain('A rebuilt list:');
     expect(await scripts()).not.toContain('>A list:');
+  });
+
+  it("writes each note as a script of its own, with the note's exports, which its series' chunk imports", async () => {
+    const assets = path.join(copy, 'dist', 'assets');
+    const [file] = (await readdir(assets)).filter((name) => /^101-[\w-]{8}\.js$/.test(name));
+    expect(file).toBeDefined();
+    const chunk = (await import(pathToFileURL(path.join(assets, file!)).href)) as NoteChunk;
+    expect(chunk.meta.title).toBe('First Steps');
+    expect(chunk.default).toContain('list:');
+    expect(chunk.annotations?.code.length).toBeGreaterThan(0);
+    expect(await scripts()).toContain(`import(\`/assets/${file}\`)`);
   });
 
   it('fails on a broken note, naming its file, line and field, and leaves the last site as it was', async () => {

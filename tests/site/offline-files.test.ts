@@ -8,23 +8,22 @@ const vite: ViteManifest = {
   '_boot-B1.js': { file: 'assets/boot-B1.js', dynamicImports: ['_app-A1.js'] },
   '_app-A1.js': { file: 'assets/app-A1.js', imports: ['_boot-B1.js'] },
   'src/generated/series-buckets/3.ts': { file: 'assets/3-K1.js', dynamicImports: ['src/generated/series/react.ts'] },
-  'src/generated/series/react.ts': {
-    file: 'assets/react-R1.js',
-    imports: ['_boot-B1.js'],
-    dynamicImports: ['src/generated/bodies/101.ts', 'src/generated/bodies/102.ts'],
-  },
-  'src/generated/series/c_2b_2b.ts': { file: 'assets/c_2b_2b-C1.js', dynamicImports: ['src/generated/bodies/1001.ts'] },
-  'src/generated/bodies/101.ts': { file: 'assets/101-N1.js' },
-  'src/generated/bodies/102.ts': { file: 'assets/102-N2.js' },
-  'src/generated/bodies/1001.ts': { file: 'assets/1001-N3.js' },
+  'src/generated/series/react.ts': { file: 'assets/react-R1.js', imports: ['_boot-B1.js'] },
+  'src/generated/series/c_2b_2b.ts': { file: 'assets/c_2b_2b-C1.js' },
   'src/generated/full-text.ts': { file: 'assets/full-text-F1.js' },
   'src/generated/search-index.ts': { file: 'assets/search-index-S1.js' },
 };
+// The notes' own files, which the client build writes beside the bundle (note-chunk-files.ts).
+const noteChunks = {
+  'src/generated/series/react.ts': { 101: '/assets/101-N1.js', 102: '/assets/102-N2.js' },
+  'src/generated/series/c_2b_2b.ts': { 1001: '/assets/1001-N3.js' },
+};
 const assets = Object.values(vite)
   .map((chunk) => `/${chunk.file}`)
-  .concat('/assets/style-S1.css');
+  .concat('/assets/style-S1.css', '/assets/101-N1.js', '/assets/102-N2.js', '/assets/1001-N3.js');
 const input = {
   vite,
+  noteChunks,
   entry: '/assets/boot-B1.js',
   assets,
   publicFiles: ['/favicon.svg', '/manifest.webmanifest'],
