@@ -75,4 +75,25 @@ describe("precompressing with the last build's copies", () => {
     const [versionDir] = await readdir(cacheDir);
     expect(await readdir(path.join(cacheDir, versionDir!))).toHaveLength(4);
   });
+
+  it("never writes over a copy that another file's copy shares", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-shared-'));
+    const site = path.join(dir, 'dist');
+    const cacheDir = path.join(dir, 'cache');
+    await mkdir(path.join(site, 'a'), { recursive: true });
+    await mkdir(path.join(site, 'b'), { recursive: true });
+    const page = `<p>${'The same page. '.repeat(200)}</p>\n`;
+    await writeFile(path.join(site, 'a', 'index.html'), page);
+    await writeFile(path.join(site, 'b', 'index.html'), page);
+    await precompress(site, { cacheDir });
+    await precompress(site, { cacheDir });
+
+    // Both pages' copies are now links to the same cached files: b's new copies are files of their own.
+    const edited = page.replace('The same page.', 'Another page.');
+    await writeFile(path.join(site, 'b', 'index.html'), edited);
+    await precompress(site, { cacheDir });
+    expect(gunzipSync(await readFile(path.join(site, 'a', 'index.html.gz'))).toString()).toBe(page);
+    expect(brotliDecompressSync(await readFile(path.join(site, 'a', 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(await readFile(path.join(site, 'b', 'index.html.gz'))).toString()).toBe(edited);
+  });
 });
