@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, linkSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,14 +64,16 @@ export async function precompress(
     const asset = path.relative(distDir, file).startsWith(`assets${path.sep}`);
     const [quality, gzipLevel] = asset ? [ASSET_QUALITY, ASSET_GZIP_LEVEL] : [PAGE_QUALITY, PAGE_GZIP_LEVEL];
     const key = `${createHash('sha256').update(content).digest('base64url')}-b${quality}-g${gzipLevel}`;
+    // The worker keeps the copies it makes under the key (compress-worker.mjs).
     if (!cache?.place(key, file)) missing.push({ file, quality, gzipLevel, key });
+    cache?.use(key);
   }
 
   const batches: Job[][] = [];
   for (let start = 0; start < missing.length; start += BATCH_SIZE) batches.push(missing.slice(start, start + BATCH_SIZE));
   await Promise.all(
     Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, async () => {
-      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url));
+      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData: { cacheDir: cache?.dir } });
       try {
         for (let batch = batches.shift(); batch; batch = batches.shift()) {
           await new Promise((resolve, reject) => {
@@ -80,8 +82,6 @@ export async function precompress(
             worker.postMessage(batch);
           });
           worker.removeAllListeners('error');
-          // This thread keeps a batch's copies while the worker compresses the next one.
-          for (const job of batch) cache?.add(job.key, job.file);
         }
       } finally {
         await worker.terminate();
@@ -108,11 +108,12 @@ async function openCache(cacheDir: string) {
   const stored = new Set(await readdir(dir));
   const used = new Set<string>();
   return {
+    /** The folder of the copies, where the threads keep the ones they make. */
+    dir,
     /** Puts the cached copies of `key` beside `file`; false when the cache has none. */
     place(key: string, file: string): boolean {
       const names = EXTENSIONS.map((extension) => `${key}.${extension}`);
       if (!names.every((name) => stored.has(name))) return false;
-      for (const name of names) used.add(name);
       try {
         for (const extension of EXTENSIONS) linkOrCopy(path.join(dir, `${key}.${extension}`), `${file}.${extension}`);
         return true;
@@ -120,16 +121,9 @@ async function openCache(cacheDir: string) {
         return false;
       }
     },
-    /** Keeps the copies written beside `file` under `key`. */
-    add(key: string, file: string) {
-      for (const extension of EXTENSIONS) {
-        const name = `${key}.${extension}`;
-        used.add(name);
-        // Through a temporary name: a build stopped halfway leaves no half-made copy under a key.
-        const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
-        linkOrCopy(`${file}.${extension}`, temporary);
-        renameSync(temporary, path.join(dir, name));
-      }
+    /** Keeps the copies of `key` through the prune. */
+    use(key: string) {
+      for (const extension of EXTENSIONS) used.add(`${key}.${extension}`);
     },
     async prune() {
       for (const name of await readdir(dir)) if (!used.has(name)) await rm(path.join(dir, name), { force: true });
