@@ -9,9 +9,10 @@ import { codeRunsKey, codeTheme, knownRuns } from './highlight-code.ts';
 
 // Tokenising every sample with TextMate grammars is most of a cold content build; the colours of
 // an unchanged sample are kept between builds, and drop out when Shiki, the themes or the code that
-// tokenises (highlight-code.ts) change.
+// tokenises (highlight-code.ts, shared-scanners.ts) change.
 const tokeniser = createHash('sha1')
   .update(readFileSync(new URL('./highlight-code.ts', import.meta.url)))
+  .update(readFileSync(new URL('./shared-scanners.ts', import.meta.url)))
   .digest('base64');
 const VERSION = `shiki ${(createRequire(import.meta.url)('shiki/package.json') as { version: string }).version} ${tokeniser} ${JSON.stringify(codeTheme)}`;
 
