@@ -96,8 +96,8 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     },
     // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and the build.
     plugins: [
-      // The server build reads the catalogue that npm run build compiled before it (scripts/site/build-site.ts).
-      ...(process.env.VITEST || isSsrBuild ? [] : [notesContent({ rootDir })]),
+      // Compiles the notes (in `npm run build`, waits for scripts/site/build-site.ts to compile them).
+      ...(process.env.VITEST ? [] : [notesContent({ rootDir })]),
       // The server build reads the notes' chunks and the search indexes when it runs, not bundled.
       serverDataModules({ rootDir }),
       // The client build writes each note's chunk as a file of its own instead of bundling it.

@@ -1,17 +1,16 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import os from 'node:os';
 import type { LogLevel } from 'vite';
 import { buildContent } from '../content/build.ts';
 import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
 import { noteResultsCacheFile } from '../content/note-results-cache.ts';
-import { CONTENT_BUILT } from '../content/vite-plugin.ts';
+import { NOTES_FROM_PARENT } from '../content/vite-plugin.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
-import { cachedViteBuild } from './vite-build-cache.ts';
+import { cachedViteBuild, hasCachedBuild } from './vite-build-cache.ts';
 import { SERVER_DATA_MODULES } from '../vite/server-data-modules.ts';
 
 export interface BuildSiteOptions {
@@ -44,11 +43,58 @@ export interface BuildTimings {
   reusedFiles: number;
 }
 
-const run = promisify(execFile);
 /** From this many notes on, the pages are prerendered by a process per core. */
 const PRERENDER_SHARD_NOTES = 1_000;
 // The CLI file is not in vite's exports map: find it next to its package.json.
 const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+/**
+ * Starts a Node.js process whose standard input stays open until the caller ends it; `output`
+ * resolves with its standard output once it exits with 0, and rejects with its errors otherwise.
+ */
+function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const output = new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${name} failed (exit ${code}):\n${stderr}`))));
+  });
+  return { child, output };
+}
+
+/**
+ * A Vite build that may start before the notes are compiled (`early`): it then loads its config and
+ * plugins (about a second of a core) while the notes compile, and waits before it reads any module
+ * (see NOTES_FROM_PARENT). `go` lets it build once the catalogue is written, starting it first if it
+ * has not started; `cancel` stops one that was not told to go (the notes failed, or the output of an
+ * earlier build of the same inputs is reused).
+ */
+function viteBuild(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, args: string[], early: boolean) {
+  const start = () => {
+    const build = startProcess(`vite build ${args.join(' ')}`, [VITE_BIN, 'build', '--logLevel', logLevel, ...args], cwd, {
+      ...env,
+      [NOTES_FROM_PARENT]: '1',
+    });
+    // A cancelled build exits with an error, which nobody waits for.
+    build.output.catch(() => undefined);
+    return build;
+  };
+  let started = early ? start() : undefined;
+  let told = false;
+  return {
+    go: async () => {
+      started ??= start();
+      told = true;
+      started.child.stdin.end('go\n');
+      const stdout = await started.output;
+      if (logLevel === 'info') process.stdout.write(stdout);
+    },
+    cancel: () => void (told || started?.child.kill()),
+  };
+}
 
 /**
  * Runs one shard of the prerenderer, which renders its pages at once and writes them when
@@ -69,23 +115,13 @@ function prerender(
     '--wait-for-client',
     `--shard=${shard}`,
   ];
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const { child, output } = startProcess('The prerenderer', args, cwd, env);
   // A failed client build fails the build; the prerenderer must not wait for it forever.
   clientBuilt.then(
     () => child.stdin.end(),
     () => child.kill(),
   );
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(stdout.trim().split('\n').at(-1)!);
-      else reject(new Error(`The prerenderer failed (exit ${code}):\n${stderr}`));
-    });
-  });
+  return output.then((stdout) => stdout.trim().split('\n').at(-1)!);
 }
 
 /**
@@ -97,22 +133,25 @@ function prerender(
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
   const serverDir = path.join(rootDir, '.ssr', path.basename(distDir));
-  const env_ = { ...process.env, ...env };
-  // The Vite builds and the prerenderer run in processes of their own: the peak memory is the
-  // largest process's, not the sum.
-  const vite = async (processEnv: NodeJS.ProcessEnv, ...args: string[]) => {
-    const { stdout } = await run(process.execPath, [VITE_BIN, 'build', '--logLevel', logLevel, ...args], {
-      cwd: rootDir,
-      env: processEnv,
-      maxBuffer: 64 << 20,
-    });
-    if (logLevel === 'info') process.stdout.write(stdout);
-  };
   const started = performance.now();
   const since = () => Math.round(performance.now() - started);
+  // The Vite builds and the prerenderer run in processes of their own: the peak memory is the
+  // largest process's, not the sum. React's production build, whatever NODE_ENV the caller runs
+  // with (under Vitest's 'test' the server bundle called the development JSX runtime, which
+  // production React does not have).
+  const built = { ...process.env, ...env, NODE_ENV: 'production' };
+  // A Vite build whose inputs are all as they were for an earlier one reuses that build's output.
+  const viteCache = path.join(rootDir, '.cache', 'vite');
+  // One with no earlier output of its kind to reuse (a fresh clone's) starts now, and builds once
+  // the notes are compiled; the others start then, if the notes' key shows that they must.
+  const vite = (kind: 'client' | 'server', args: string[], outDir: string) => ({
+    args,
+    outDir,
+    ...viteBuild(rootDir, built, logLevel, [...args, '--outDir', outDir, '--emptyOutDir'], !hasCachedBuild(viteCache, kind)),
+  });
+  const viteBuilds = { client: vite('client', [], distDir), server: vite('server', ['--ssr'], serverDir) };
   try {
-    // The notes first, here, with the build caches: then the client and the server builds, which
-    // both read the generated catalogue, run side by side, one core each.
+    // The notes, here, with the build caches; then the two Vite builds side by side, one core each.
     const content = await buildContent({
       rootDir,
       threads: os.availableParallelism(),
@@ -122,40 +161,36 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
     if (logLevel === 'info') console.log(content.report);
     const notes = since();
-    // React's production build, whatever NODE_ENV the caller runs with (under Vitest's 'test' the
-    // server bundle called the development JSX runtime, which production React does not have).
-    const built = { ...env_, NODE_ENV: 'production', [CONTENT_BUILT]: '1' };
     let server = 0;
     let clientEnd = 0;
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
-    // A Vite build whose inputs are all as they were for an earlier one reuses that build's output.
-    const viteCache = path.join(rootDir, '.cache', 'vite');
     const reused: string[] = [];
-    const cached = (kind: 'client' | 'server', outDir: string, ...args: string[]) =>
+    const cached = (kind: 'client' | 'server') =>
       cachedViteBuild(rootDir, viteCache, {
         kind,
-        args,
+        args: viteBuilds[kind].args,
         env: built,
-        outDir,
+        outDir: viteBuilds[kind].outDir,
         readAtRuntime: kind === 'server' ? SERVER_DATA_MODULES : undefined,
-        build: () => vite(built, ...args, '--outDir', outDir, '--emptyOutDir'),
-      }).then((wasReused) => void (wasReused && reused.push(kind)));
-    const client = cached('client', distDir).then(() => void (clientEnd = since()));
+        build: viteBuilds[kind].go,
+      }).then((wasReused) => {
+        if (!wasReused) return;
+        viteBuilds[kind].cancel();
+        reused.push(kind);
+      });
+    const client = cached('client').then(() => void (clientEnd = since()));
     // Once the client build has written them, the hashed assets are final: they are compressed while
     // the prerenderer writes the pages (the last pass below finds them in the cache).
     const assetsCompressed = client.then(() => precompress(distDir, { cacheDir, under: 'assets' }));
     // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
-    // React's production build: the development one renders the same HTML, more slowly.
     // A large catalogue's pages are shared among a prerenderer per core: at 10,000 notes one took
     // 18 s. A small one's are not: a second process costs more to start than it saves.
     const shards = content.catalogue!.notes.length >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
-    const prerendered = cached('server', serverDir, '--ssr').then(() => {
+    const prerendered = cached('server').then(() => {
       server = since();
       return Promise.all(
-        Array.from({ length: shards }, (_, shard) =>
-          prerender(rootDir, { ...env_, NODE_ENV: 'production' }, serverDir, distDir, client, `${shard}/${shards}`),
-        ),
+        Array.from({ length: shards }, (_, shard) => prerender(rootDir, built, serverDir, distDir, client, `${shard}/${shards}`)),
       );
     });
     const [, reports] = await Promise.all([client, prerendered, assetsCompressed]);
@@ -179,6 +214,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       reusedBuilds: reused.sort(),
     };
   } finally {
+    viteBuilds.client.cancel();
+    viteBuilds.server.cancel();
     await rm(serverDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { hashProjectFiles } from '../content/cache-file.ts';
@@ -93,6 +93,11 @@ export async function cachedViteBuild(rootDir: string, cacheDir: string, options
   }
   await prune(cacheDir, options.kind);
   return false;
+}
+
+/** Whether the cache holds the output of any earlier build of a kind: a build that does not cannot reuse one. */
+export function hasCachedBuild(cacheDir: string, kind: string): boolean {
+  return existsSync(cacheDir) && readdirSync(cacheDir).some((name) => name.startsWith(`${kind}-`) && !name.endsWith('.tmp'));
 }
 
 /** Keeps the newest KEPT_PER_KIND outputs of a kind, and removes what stopped builds left. */
