@@ -1,17 +1,9 @@
-import { createRequire } from 'node:module';
-import type * as TS from 'typescript';
+import { parseSync } from 'vite';
 import type { RunPlan } from '../../src/catalog/types.ts';
 import type { Sample } from '../samples/sample.ts';
 
 /** A sample's Run button, or why it has none (for the tests and for authors who wonder). */
 export type TryItDecision = { plan: RunPlan } | { reason: string };
-
-// The TypeScript compiler is 9 MB of JavaScript, over a second to load: it loads with the first
-// sample to plan, so a build whose notes are all cached never pays for it.
-let typescript: typeof TS | undefined;
-const ts = new Proxy({} as typeof TS, {
-  get: (_target, name) => (typescript ??= createRequire(import.meta.url)('typescript') as typeof TS)[name as keyof typeof TS],
-});
 
 const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript: '', mjs: '', cjs: '', ts: 'ts', typescript: 'ts' };
 const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };
@@ -138,14 +130,22 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   return { reason: `${info.lang || 'a block without a language'} does not run in the browser` };
 }
 
+/** A node of the syntax tree Vite's parser (Oxc) gives: ESTree, with TypeScript's own nodes beside. */
+interface AstNode {
+  type: string;
+  [field: string]: unknown;
+}
+
+type Lang = 'js' | 'jsx' | 'ts' | 'tsx';
+
 function planJavaScript(sample: Sample, syntax: RunPlan['syntax']): TryItDecision {
   if (!sample.info.run) return { reason: 'not a whole program (run)' };
   if (!sample.output) return { reason: 'no output block to show what it prints' };
-  const source = parse(sample.code, syntax === 'ts' ? ts.ScriptKind.TS : ts.ScriptKind.JS);
-  if (!source) return { reason: 'does not parse' };
-  const outside = outsideReason(source);
+  const program = parse(sample.code, syntax === 'ts' ? 'ts' : 'js');
+  if (!program) return { reason: 'does not parse' };
+  const outside = outsideReason(program);
   if (outside) return { reason: outside };
-  return { plan: { kind: isModule(source) ? 'module' : 'script', ...(syntax ? { syntax } : {}) } };
+  return { plan: { kind: isModule(program) ? 'module' : 'script', ...(syntax ? { syntax } : {}) } };
 }
 
 function planPython(sample: Sample): TryItDecision {
@@ -164,18 +164,18 @@ function planPython(sample: Sample): TryItDecision {
 }
 
 function planReact(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDecision {
-  const source = parse(sample.code, syntax === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
-  if (!source) return { reason: 'does not parse' };
-  for (const statement of source.statements) {
+  const program = parse(sample.code, syntax);
+  if (!program) return { reason: 'does not parse' };
+  for (const statement of body(program)) {
     const from =
-      ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier)
-        ? (statement.moduleSpecifier as TS.StringLiteral).text
+      statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration'
+        ? (statement.source as { value: string } | null)?.value
         : undefined;
     if (from !== undefined && !REACT_MODULES.has(from)) return { reason: `imports ${from}, which the preview does not have` };
   }
-  const outside = outsideReason(source, REACT_PAGE);
+  const outside = outsideReason(program, REACT_PAGE);
   if (outside) return { reason: outside };
-  const component = componentToRender(source);
+  const component = componentToRender(program);
   return component ? { plan: { kind: 'react', syntax, component } } : { reason: 'renders no component that takes no props' };
 }
 
@@ -184,28 +184,35 @@ function planReact(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDecision {
  * top-level component (a capitalised function or class). A function component must take no props:
  * the preview has none to give.
  */
-function componentToRender(source: TS.SourceFile): string | undefined {
+function componentToRender(program: AstNode): string | undefined {
   const components: { name: string; props: boolean }[] = [];
-  for (const statement of source.statements) {
-    if (ts.isExportAssignment(statement) && !statement.isExportEquals) return 'default';
-    const exportedDefault =
-      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
-    if (ts.isFunctionDeclaration(statement) && statement.name && /^[A-Z]/.test(statement.name.text)) {
-      if (exportedDefault) return statement.parameters.length === 0 ? 'default' : undefined;
-      components.push({ name: statement.name.text, props: statement.parameters.length > 0 });
-    } else if (ts.isClassDeclaration(statement) && statement.name && /^[A-Z]/.test(statement.name.text)) {
+  for (const exported of body(program)) {
+    const exportedDefault = exported.type === 'ExportDefaultDeclaration';
+    const statement = exportedDefault || exported.type === 'ExportNamedDeclaration' ? (exported.declaration as AstNode | null) : exported;
+    if (!statement) continue;
+    const name = capitalisedName(statement);
+    if (statement.type === 'FunctionDeclaration') {
+      if (name === undefined) continue;
+      const props = (statement.params as unknown[]).length > 0;
+      if (exportedDefault) return props ? undefined : 'default';
+      components.push({ name, props });
+    } else if (statement.type === 'ClassDeclaration') {
+      if (name === undefined) continue;
       if (exportedDefault) return 'default';
-      components.push({ name: statement.name.text, props: false });
-    } else if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        const init = declaration.initializer;
+      components.push({ name, props: false });
+    } else if (exportedDefault) {
+      // `export default App;`, `export default () => ...`: not an interface or a type.
+      if (!statement.type.startsWith('TS')) return 'default';
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        const init = declarator.init as AstNode | null;
         if (
-          ts.isIdentifier(declaration.name) &&
-          /^[A-Z]/.test(declaration.name.text) &&
-          init &&
-          (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+          id.type === 'Identifier' &&
+          /^[A-Z]/.test(id.name as string) &&
+          (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression')
         ) {
-          components.push({ name: declaration.name.text, props: init.parameters.length > 0 });
+          components.push({ name: id.name as string, props: (init.params as unknown[]).length > 0 });
         }
       }
     }
@@ -214,16 +221,46 @@ function componentToRender(source: TS.SourceFile): string | undefined {
   return chosen && !chosen.props ? chosen.name : undefined;
 }
 
-function parse(code: string, kind: TS.ScriptKind): TS.SourceFile | undefined {
-  const source = ts.createSourceFile(
-    `sample.${kind === ts.ScriptKind.TS ? 'ts' : kind === ts.ScriptKind.TSX ? 'tsx' : kind === ts.ScriptKind.JSX ? 'jsx' : 'js'}`,
-    code,
-    ts.ScriptTarget.Latest,
-    true,
-    kind,
-  );
-  const diagnostics = (source as unknown as { parseDiagnostics: readonly TS.Diagnostic[] }).parseDiagnostics;
-  return diagnostics.length > 0 ? undefined : source;
+function capitalisedName(declaration: AstNode): string | undefined {
+  const name = (declaration.id as AstNode | null | undefined)?.name as string | undefined;
+  return name && /^[A-Z]/.test(name) ? name : undefined;
+}
+
+/**
+ * The sample's syntax tree, or undefined if it has a syntax error: a script or a module as its
+ * syntax says, and a module when only a module parses it (Oxc's "unambiguous" does not count a
+ * top-level `for await` as module syntax).
+ */
+function parse(code: string, lang: Lang): AstNode | undefined {
+  for (const sourceType of ['unambiguous', 'module'] as const) {
+    const { program, errors } = parseSync(`sample.${lang}`, code, { lang, sourceType });
+    if (errors.length === 0) return program as unknown as AstNode;
+  }
+  return undefined;
+}
+
+function body(program: AstNode): AstNode[] {
+  return program.body as AstNode[];
+}
+
+/**
+ * Calls `visit` on `node` and every node under it, in source order, with the node it hangs from and
+ * that node's field; `visit` returning false skips what is under the node.
+ */
+function walk(node: AstNode, visit: (node: AstNode, parent: AstNode | undefined, field: string) => boolean | void) {
+  const go = (current: AstNode, parent: AstNode | undefined, field: string) => {
+    if (visit(current, parent, field) === false) return;
+    for (const [key, value] of Object.entries(current)) {
+      if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) go(item, current, key);
+      } else if (isNode(value)) go(value, current, key);
+    }
+  };
+  go(node, undefined, '');
+}
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 }
 
 /**
@@ -232,43 +269,115 @@ function parse(code: string, kind: TS.ScriptKind): TS.SourceFile | undefined {
  * console method other than stdout's, or a local-time or locale method.
  */
 function outsideReason(
-  source: TS.SourceFile,
+  program: AstNode,
   allowed: { imports: boolean; globals: ReadonlySet<string> } = { imports: false, globals: new Set() },
 ): string | undefined {
   const declared = new Set<string>();
   const used: string[] = [];
+  const bindings = bindingNames(program);
   let reason: string | undefined;
-  const visit = (node: TS.Node): void => {
-    if (reason) return;
-    if (ts.isImportDeclaration(node) && !allowed.imports) reason = `imports ${(node.moduleSpecifier as TS.StringLiteral).text}`;
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) reason = 'imports a module at run time';
-    else if (ts.isMetaProperty(node)) reason = 'uses import.meta';
-    else if (ts.isPropertyAccessExpression(node)) {
-      const object = node.expression;
-      const name = node.name.text;
-      if (ts.isIdentifier(object) && object.text === 'console' && !STDOUT_CONSOLE.has(name))
+  walk(program, (node, parent, field) => {
+    if (reason) return false;
+    if (node.type === 'ImportDeclaration' && !allowed.imports) reason = `imports ${(node.source as { value: string }).value}`;
+    else if (node.type === 'ImportExpression') reason = 'imports a module at run time';
+    else if (node.type === 'MetaProperty') reason = 'uses import.meta';
+    else if (node.type === 'MemberExpression' && !node.computed) {
+      const object = node.object as AstNode;
+      const name = propertyName(node);
+      if (object.type === 'Identifier' && object.name === 'console' && !STDOUT_CONSOLE.has(name))
         reason = `uses console.${name}, which Node.js prints its own way`;
       else if (READER_DEPENDENT.has(name)) reason = `uses ${name}, which depends on the reader's time zone or language`;
-      else if (ts.isIdentifier(object) && object.text === 'Intl') reason = "uses Intl, which depends on the reader's language";
+      else if (object.type === 'Identifier' && object.name === 'Intl') reason = "uses Intl, which depends on the reader's language";
     } else if (
-      ts.isNewExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'Date' &&
-      (node.arguments?.length ?? 0) > 1
+      node.type === 'NewExpression' &&
+      (node.callee as AstNode).type === 'Identifier' &&
+      (node.callee as AstNode).name === 'Date' &&
+      (node.arguments as unknown[]).length > 1
     ) {
       reason = "builds a Date from local-time parts, which depend on the reader's time zone";
-    } else if (ts.isIdentifier(node)) {
-      if (isDeclarationName(node)) declared.add(node.text);
-      else if (!isPropertyName(node)) used.push(node.text);
+    } else if (node.type === 'Identifier') {
+      if (bindings.has(node)) declared.add(node.name as string);
+      else if (!isPropertyName(parent, field)) used.push(node.name as string);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   if (reason) return reason;
-  const timer = timerHandleUse(source);
+  const timer = timerHandleUse(program);
   if (timer) return timer;
   const global = used.find((name) => NODE_OR_OUTSIDE.has(name) && !declared.has(name) && !allowed.globals.has(name));
   return global ? `uses ${global}, which the browser sandbox does not offer as Node.js does` : undefined;
+}
+
+/** The name after the dot of `a.b` (`#b` for a private one). */
+function propertyName(member: AstNode): string {
+  const property = member.property as AstNode;
+  return property.type === 'PrivateIdentifier' ? `#${property.name as string}` : (property.name as string);
+}
+
+/**
+ * The identifiers that declare a name: of variables (destructured ones included), parameters,
+ * caught errors, functions, classes and imports.
+ */
+function bindingNames(program: AstNode): Set<AstNode> {
+  const names = new Set<AstNode>();
+  const addPattern = (pattern: AstNode | null | undefined): void => {
+    if (!pattern) return;
+    if (pattern.type === 'Identifier') names.add(pattern);
+    else if (pattern.type === 'ObjectPattern')
+      for (const property of pattern.properties as AstNode[])
+        addPattern(property.type === 'RestElement' ? property : (property.value as AstNode));
+    else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements as (AstNode | null)[]) addPattern(element);
+    else if (pattern.type === 'RestElement') addPattern(pattern.argument as AstNode);
+    else if (pattern.type === 'AssignmentPattern') addPattern(pattern.left as AstNode);
+    else if (pattern.type === 'TSParameterProperty') addPattern(pattern.parameter as AstNode);
+  };
+  walk(program, (node) => {
+    switch (node.type) {
+      case 'VariableDeclarator':
+        addPattern(node.id as AstNode);
+        break;
+      case 'CatchClause':
+        addPattern(node.param as AstNode | null);
+        break;
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        addPattern(node.id as AstNode | null | undefined);
+        for (const parameter of node.params as AstNode[]) addPattern(parameter);
+        break;
+      case 'ClassDeclaration':
+      case 'ClassExpression':
+        addPattern(node.id as AstNode | null);
+        break;
+      case 'ImportSpecifier':
+        addPattern(node.imported as AstNode);
+        addPattern(node.local as AstNode);
+        break;
+      case 'ImportDefaultSpecifier':
+      case 'ImportNamespaceSpecifier':
+        addPattern(node.local as AstNode);
+        break;
+    }
+  });
+  return names;
+}
+
+/** Fields whose identifier is a property's or a member's name, or a label: not a reference to a variable. */
+const NAME_FIELDS: Record<string, string> = {
+  MemberExpression: 'property',
+  Property: 'key',
+  MethodDefinition: 'key',
+  PropertyDefinition: 'key',
+  AccessorProperty: 'key',
+  TSAbstractMethodDefinition: 'key',
+  TSAbstractPropertyDefinition: 'key',
+  TSPropertySignature: 'key',
+  TSMethodSignature: 'key',
+  TSEnumMember: 'id',
+  LabeledStatement: 'label',
+};
+
+function isPropertyName(parent: AstNode | undefined, field: string): boolean {
+  return parent !== undefined && NAME_FIELDS[parent.type] === field && !parent.computed;
 }
 
 const TIMERS = new Set(['setTimeout', 'setInterval']);
@@ -279,115 +388,84 @@ const CLEARS = new Set(['clearTimeout', 'clearInterval']);
  * the handle than keep it for clearTimeout or clearInterval (prints it, asks its typeof, returns
  * it) would print something else. Handles are followed by the name they are kept under.
  */
-function timerHandleUse(source: TS.SourceFile): string | undefined {
+function timerHandleUse(program: AstNode): string | undefined {
   const kept = new Set<string>();
-  const targetName = (node: TS.Node): string | undefined =>
-    ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;
+  const targetName = (node: AstNode): string | undefined =>
+    node.type === 'Identifier'
+      ? (node.name as string)
+      : node.type === 'MemberExpression' && !node.computed
+        ? propertyName(node)
+        : undefined;
   let reason: string | undefined;
-  const findHandles = (node: TS.Node): void => {
-    if (reason) return;
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TIMERS.has(node.expression.text)) {
-      const parent = node.parent;
-      const name = ts.isVariableDeclaration(parent)
-        ? targetName(parent.name)
-        : ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node
-          ? targetName(parent.left)
-          : undefined;
+  walk(program, (node, parent) => {
+    if (reason) return false;
+    const callee = node.callee as AstNode | undefined;
+    if (node.type === 'CallExpression' && callee!.type === 'Identifier' && TIMERS.has(callee!.name as string)) {
+      const name =
+        parent?.type === 'VariableDeclarator'
+          ? targetName(parent.id as AstNode)
+          : parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.right === node
+            ? targetName(parent.left as AstNode)
+            : undefined;
       if (name) kept.add(name);
-      else if (!ts.isExpressionStatement(parent) && !ts.isArrowFunction(parent))
-        reason = `uses the handle ${node.expression.text} returns, which differs in Node.js`;
+      else if (parent?.type !== 'ExpressionStatement' && parent?.type !== 'ArrowFunctionExpression')
+        reason = `uses the handle ${callee!.name as string} returns, which differs in Node.js`;
     }
-    ts.forEachChild(node, findHandles);
-  };
-  findHandles(source);
+  });
   if (reason || kept.size === 0) return reason;
-  const checkUses = (node: TS.Node): void => {
-    if (reason) return;
+  walk(program, (node, parent, field) => {
+    if (reason) return false;
     const name =
-      ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node.parent) && !isPropertyName(node)
-        ? node.text
-        : ts.isPropertyAccessExpression(node)
-          ? node.name.text
+      node.type === 'Identifier' && !(parent?.type === 'MemberExpression' && !parent.computed) && !isPropertyName(parent, field)
+        ? (node.name as string)
+        : node.type === 'MemberExpression' && !node.computed
+          ? propertyName(node)
           : undefined;
-    if (name && kept.has(name) && !keptOrCleared(node)) {
+    if (name && kept.has(name) && !keptOrCleared(node, parent)) {
       reason = `uses the timer handle ${name}, which is an object in Node.js and a number in the browser`;
     }
-    ts.forEachChild(node, checkUses);
-  };
-  checkUses(source);
+  });
   return reason;
 }
 
 /** A timer handle stored, compared, tested for being set, or given to clearTimeout / clearInterval: uses that print nothing of it. */
-function keptOrCleared(node: TS.Node): boolean {
-  const parent = node.parent;
-  if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && CLEARS.has(parent.expression.text);
-  if (ts.isVariableDeclaration(parent)) return parent.name === node;
-  if (ts.isBinaryExpression(parent)) {
-    return (
-      parent.left === node ||
-      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind)
-    );
+function keptOrCleared(node: AstNode, parent: AstNode | undefined): boolean {
+  switch (parent?.type) {
+    case 'CallExpression': {
+      const callee = parent.callee as AstNode;
+      return callee.type === 'Identifier' && CLEARS.has(callee.name as string);
+    }
+    case 'VariableDeclarator':
+      return parent.id === node;
+    case 'AssignmentExpression':
+    case 'LogicalExpression':
+      return parent.left === node;
+    case 'BinaryExpression':
+      return parent.left === node || parent.operator === '===' || parent.operator === '!==';
+    case 'SequenceExpression':
+      return (parent.expressions as AstNode[])[0] === node;
+    case 'IfStatement':
+      return true;
+    case 'UnaryExpression':
+      return ['-', '+', '!', '~'].includes(parent.operator as string);
+    case 'UpdateExpression':
+      return parent.prefix === true;
+    default:
+      return false;
   }
-  return ts.isIfStatement(parent) || ts.isPrefixUnaryExpression(parent);
-}
-
-function isDeclarationName(node: TS.Identifier): boolean {
-  const parent = node.parent;
-  return (
-    ((ts.isVariableDeclaration(parent) ||
-      ts.isFunctionDeclaration(parent) ||
-      ts.isClassDeclaration(parent) ||
-      ts.isParameter(parent) ||
-      ts.isBindingElement(parent) ||
-      ts.isFunctionExpression(parent) ||
-      ts.isClassExpression(parent)) &&
-      parent.name === node) ||
-    ts.isImportSpecifier(parent) ||
-    ts.isImportClause(parent) ||
-    ts.isNamespaceImport(parent)
-  );
-}
-
-/** A name after a dot, a key in an object literal or a class member: not a reference to a variable. */
-function isPropertyName(node: TS.Identifier): boolean {
-  const parent = node.parent;
-  return (
-    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
-    ((ts.isPropertyAssignment(parent) ||
-      ts.isMethodDeclaration(parent) ||
-      ts.isPropertyDeclaration(parent) ||
-      ts.isGetAccessorDeclaration(parent) ||
-      ts.isSetAccessorDeclaration(parent) ||
-      ts.isPropertySignature(parent) ||
-      ts.isMethodSignature(parent) ||
-      ts.isEnumMember(parent) ||
-      ts.isJsxAttribute(parent)) &&
-      parent.name === node) ||
-    (ts.isBindingElement(parent) && parent.propertyName === node) ||
-    ts.isLabeledStatement(parent) ||
-    ts.isJsxOpeningElement(parent) ||
-    ts.isJsxClosingElement(parent) ||
-    ts.isJsxSelfClosingElement(parent)
-  );
 }
 
 /**
  * Whether Node.js runs the sample as an ES module: it has module syntax (export) or an await
  * outside any function (Node.js 22 detects both). Everything else runs as CommonJS, in sloppy mode.
  */
-function isModule(source: TS.SourceFile): boolean {
-  const exported = (node: TS.Node) =>
-    ts.isExportDeclaration(node) ||
-    ts.isExportAssignment(node) ||
-    (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword));
-  if (source.statements.some(exported)) return true;
+function isModule(program: AstNode): boolean {
+  const EXPORTS = ['ExportNamedDeclaration', 'ExportDefaultDeclaration', 'ExportAllDeclaration', 'TSExportAssignment'];
+  if (body(program).some((statement) => EXPORTS.includes(statement.type))) return true;
   let module = false;
-  const visit = (node: TS.Node): void => {
-    if (module || ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) module = true;
-    else ts.forEachChild(node, visit);
-  };
-  visit(source);
+  walk(program, (node) => {
+    if (module || /^(Function|ArrowFunction)|^Class(Declaration|Expression)$/.test(node.type)) return false;
+    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await === true)) module = true;
+  });
   return module;
 }

@@ -26,6 +26,9 @@ describe('which JavaScript samples get a Run button', () => {
     expect(plan(decide('js run', 'console.log(1 + 1);', '2'))).toEqual({ kind: 'script' });
     expect(plan(decide('js run', 'const value = await Promise.resolve(2);\nconsole.log(value);', '2'))).toEqual({ kind: 'module' });
     expect(plan(decide('js run', 'export const x = 1;\nconsole.log(x);', '1'))).toEqual({ kind: 'module' });
+    // A top-level for await too, and sloppy-mode code still parses as a script.
+    expect(plan(decide('js run', 'for await (const n of [Promise.resolve(3)]) console.log(n);', '3'))).toEqual({ kind: 'module' });
+    expect(plan(decide('js run', 'var n = 010;\nwith (Math) console.log(n + max(1, 2));', '10'))).toEqual({ kind: 'script' });
     // An await inside a function is no top-level await.
     expect(plan(decide('js run', 'async function f() { await 1; }\nf().then(() => console.log("ok"));', 'ok'))).toEqual({ kind: 'script' });
   });
