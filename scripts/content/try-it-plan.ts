@@ -1,4 +1,4 @@
-import { parseSync } from 'vite';
+import { parseSync } from 'rolldown/utils';
 import type { RunPlan } from '../../src/catalog/types.ts';
 import type { Sample } from '../samples/sample.ts';
 
