@@ -5,15 +5,6 @@ import type { CompileCache, CompiledNote } from './compile.ts';
 import { unreadChanges } from './load.ts';
 
 /**
- * Set by scripts/site/build-site.ts, which starts the Vite builds while it compiles the notes
- * itself: a build then loads its config and plugins, and waits, before it reads any module, for the
- * word "go" on its standard input, which says the catalogue is written. Standard input closing
- * without it (the notes did not compile, or an earlier build of the same inputs is reused) stops
- * the build before it has written anything.
- */
-export const NOTES_FROM_PARENT = 'STUDY_NOTES_FROM_PARENT';
-
-/**
  * How long after a compile its files are read once more, in case a later write went unreported;
  * and how long a save that does not compile waits before it is reported.
  */
@@ -174,10 +165,6 @@ export function notesContent(options: { rootDir: string }): Plugin {
       logger = config.logger;
     },
     async buildStart() {
-      if (!server && process.env[NOTES_FROM_PARENT] === '1') {
-        if (!(await parentSaysGo())) this.error('Stopped before building: the notes did not compile, or the build was not needed');
-        return;
-      }
       const result = await schedule();
       if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
     },
@@ -208,14 +195,4 @@ export function notesContent(options: { rootDir: string }): Plugin {
       });
     },
   };
-}
-
-/** Whether standard input said "go" before it closed (see NOTES_FROM_PARENT). */
-function parentSaysGo(): Promise<boolean> {
-  return new Promise((resolve) => {
-    let text = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => (text += chunk));
-    process.stdin.on('end', () => resolve(text.trim() === 'go'));
-  });
 }

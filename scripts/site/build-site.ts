@@ -7,7 +7,7 @@ import type { LogLevel } from 'vite';
 import { buildContent } from '../content/build.ts';
 import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
 import { noteResultsCacheFile } from '../content/note-results-cache.ts';
-import { NOTES_FROM_PARENT } from '../content/vite-plugin.ts';
+import { NOTES_FROM_PARENT } from '../vite/wait-for-notes.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
 import { cachedViteBuild, hasCachedBuild } from './vite-build-cache.ts';
@@ -45,6 +45,8 @@ export interface BuildTimings {
 
 /** From this many notes on, the pages are prerendered by a process per core. */
 const PRERENDER_SHARD_NOTES = 1_000;
+/** The config of these builds, in the project built: the site's, with a plugin that waits for the notes instead of their compiler. */
+const VITE_CONFIG = path.join('scripts', 'vite', 'build-site.config.ts');
 // The CLI file is not in vite's exports map: find it next to its package.json.
 const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
@@ -74,10 +76,15 @@ function startProcess(name: string, args: string[], cwd: string, env: NodeJS.Pro
  */
 function viteBuild(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, args: string[], early: boolean) {
   const start = () => {
-    const build = startProcess(`vite build ${args.join(' ')}`, [VITE_BIN, 'build', '--logLevel', logLevel, ...args], cwd, {
-      ...env,
-      [NOTES_FROM_PARENT]: '1',
-    });
+    const build = startProcess(
+      `vite build ${args.join(' ')}`,
+      [VITE_BIN, 'build', '--config', VITE_CONFIG, '--logLevel', logLevel, ...args],
+      cwd,
+      {
+        ...env,
+        [NOTES_FROM_PARENT]: '1',
+      },
+    );
     // A cancelled build exits with an error, which nobody waits for.
     build.output.catch(() => undefined);
     return build;
@@ -182,7 +189,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     // Once the client build has written them, the hashed assets are final: they are compressed while
     // the prerenderer writes the pages (the last pass below finds them in the cache).
     const assetsCompressed = client.then(() => precompress(distDir, { cacheDir, under: 'assets' }));
-    // vite.config.ts gives the server build its two entries: the app's and the prerenderer, which
+    // site-config.ts gives the server build its two entries: the app's and the prerenderer, which
     // renders every page while the client build finishes, and writes them once it has.
     // A large catalogue's pages are shared among a prerenderer per core: at 10,000 notes one took
     // 18 s. A small one's are not: a second process costs more to start than it saves.

@@ -1,0 +1,122 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
+import { cspMetaTag, firstPaintScript } from './content-security-policy.ts';
+import { printSiteUrl } from './print-site-url.ts';
+import { noteChunkFiles } from './note-chunk-files.ts';
+import { serverDataModules } from './server-data-modules.ts';
+import { staticPreview } from './static-preview.ts';
+import { toolCopiesDev } from './tool-copies-dev.ts';
+import { guardRouteChunks } from './guard-route-chunks.ts';
+import { smallPreloadHelper } from './small-preload-helper.ts';
+import { tryItSandbox } from './try-it-sandbox.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The site's Vite config, but for the plugins that compile the notes or wait for them (`notes`):
+ * vite.config.ts gives it the notes' compiler (`npm start`, `vite build`, the preview, Vitest), and
+ * build-site.config.ts what waits for `npm run build` to compile them itself.
+ */
+export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: PluginOption[]): UserConfig {
+  const env = loadEnv(mode, rootDir, 'VITE_');
+  return {
+    // The preview serves the prerendered pages as a static host would; dev is a single-page app.
+    appType: isPreview ? 'mpa' : 'spa',
+    build: {
+      // The build writes every file's gzip and Brotli copies itself (scripts/site/precompress.ts).
+      reportCompressedSize: false,
+      // One stylesheet in the head of every prerendered page: no flash while route chunks load.
+      cssCodeSplit: false,
+      // Which chunks each note and series needs, for the offline worker (scripts/site/offline-files.ts).
+      manifest: !isSsrBuild,
+      modulePreload: {
+        // Every browser the site supports preloads modules natively.
+        polyfill: false,
+        // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
+        // chunk itself (its import fetches it anyway) and the chunks every page loads up front
+        // (the libraries, the app's own code, the bundler's runtime) are left off.
+        // The page itself preloads nothing: src/boot.ts fetches the app after the first paint, with
+        // the chunks it imports alongside it.
+        resolveDependencies: (chunk, deps, { hostId, hostType }) =>
+          hostType === 'html'
+            ? []
+            : /(^|\/)boot-[\w-]+\.js$/.test(hostId)
+              ? deps
+              : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      },
+      rollupOptions: {
+        // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
+        // prerenderer that loads it (scripts/site/prerender.ts).
+        // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
+        input: (isSsrBuild
+          ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' }
+          : { index: 'index.html', sandbox: 'src/try-it/sandbox.html', preview: 'src/try-it/preview.html' }) as Record<string, string>,
+        output: {
+          // The libraries every page needs travel as one chunk instead of a dozen small ones.
+          codeSplitting: {
+            groups: [
+              // The entry and the dynamic-import helper: all a page loads before its first paint.
+              { name: 'boot', test: /(src[\\/]boot\.ts|vite[\\/]preload-helper)/ },
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+              // The app's own always-loaded code, the entry included: the layout, the routes'
+              // definitions and the helpers that several routes share, as one chunk (a chunk more
+              // costs a request and its import and export lists). The home page's own helpers
+              // (featured, search, card buttons) stay in its chunk; the copy logic stays in its own,
+              // loaded on the first click of a Copy button; screens and route components are split.
+              {
+                name: 'app',
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys))|generated[\\/]series-index)/,
+              },
+              // How pages talk to the offline worker, shared by a series' save button and the code that
+              // registers the worker after load: a chunk of its own (before the series pages' group,
+              // which would take it in with the sidebar), or the home page would fetch that chunk for it.
+              { name: 'offline', test: /src[\\/]offline[\\/]worker-client\.ts/ },
+              // A note page's components and its series layout's, as one chunk: a note page needs
+              // both, and a visitor on a series' page opens one of its notes next. The enhancements
+              // that wait for a first interaction stay apart.
+              {
+                name: 'series-pages',
+                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements)|series[\\/](SeriesLayout|SeriesSidebar)))/,
+              },
+            ],
+          },
+        },
+      },
+    },
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore built in: TanStack's store needs the selector helper, not the
+        // shim for React 16/17 that comes with it (0.4 KB gzip of every first view).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      ],
+    },
+    css: {
+      // Short class names in production: they are repeated in every page's HTML and in the JS.
+      modules: { generateScopedName: mode === 'production' ? '[hash:base64:6]' : '[name]_[local]_[hash:base64:4]' },
+    },
+    plugins: [
+      ...notes,
+      // The server build reads the notes' chunks and the search indexes when it runs, not bundled.
+      serverDataModules({ rootDir }),
+      // The client build writes each note's chunk as a file of its own instead of bundling it.
+      noteChunkFiles({ rootDir }),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      guardRouteChunks({
+        routesDir: path.join(rootDir, 'src', 'routes'),
+        loaderModule: path.join(rootDir, 'src', 'app', 'lazy-route-component.ts'),
+      }),
+      react(),
+      smallPreloadHelper(),
+      firstPaintScript(),
+      cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
+      printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
+      // Before the static preview, which answers with the precompressed files itself.
+      tryItSandbox(),
+      staticPreview(),
+      toolCopiesDev({ rootDir }),
+    ],
+  };
+}
