@@ -26,6 +26,11 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Called with a valid catalogue before it is written (the dev server shows a saved note right away). */
   beforeEmit?: (catalogue: CompileResult['catalogue']) => void;
+  /**
+   * Called once, when the notes compile on every thread they use (the colouring thread has loaded
+   * its grammars), or when they are read and none needs compiling; not if the notes cannot be read.
+   */
+  onRunning?: () => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -41,6 +46,11 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const outDir = options.outDir ?? path.join(options.rootDir, 'src', 'generated');
   const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
+  let running = false;
+  const onRunning = () => {
+    if (!running) options.onRunning?.();
+    running = true;
+  };
   const cache = options.cache ?? (options.noteResultsCache ? createCompileCache() : undefined);
   if (cache && options.noteResultsCache && cache.notes.size === 0) cache.notes = loadNoteResults(options.noteResultsCache);
   const incremental = cache && options.changed && cache.sources.size > 0;
@@ -54,7 +64,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   try {
     const sources = incremental ? await reloadSources(notesDir, cache.sources, options.changed!) : await readSources(notesDir, files);
     if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
-    result = await compileSources(sources, { notesLabel: label, cache, workers });
+    result = await compileSources(sources, { notesLabel: label, cache, workers, onRunning });
+    onRunning();
   } finally {
     await workers?.close();
   }

@@ -55,12 +55,19 @@ export function highlightPool(): WorkerPool {
 
 /**
  * Compiles every job, sharing batches between this thread and the pool's workers: whoever is free
- * takes the next batch, so a slow-starting worker never holds the build up.
+ * takes the next batch, so a slow-starting worker never holds the build up. `onRunning` is called
+ * once every thread compiles: when the colouring thread has loaded its grammars, or at once.
  */
-export async function compileAll(jobs: readonly NoteJob[], context: CatalogueContext, pool?: WorkerPool): Promise<NoteResult[]> {
-  if (jobs.length === 0) return [];
+export async function compileAll(
+  jobs: readonly NoteJob[],
+  context: CatalogueContext,
+  pool?: WorkerPool,
+  onRunning: () => void = () => {},
+): Promise<NoteResult[]> {
   if (pool?.highlighter && jobs.reduce((sum, job) => sum + job.text.length, 0) >= MIN_TEXT_FOR_HIGHLIGHTER)
-    return compileBesideHighlighter(jobs, context, pool.highlighter());
+    return compileBesideHighlighter(jobs, context, pool.highlighter(), onRunning);
+  onRunning();
+  if (jobs.length === 0) return [];
   await loadHighlighter();
   if (!pool || pool.workers.length === 0 || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map((job) => compileNote(job, context));
 
@@ -122,7 +129,12 @@ export async function compileAll(jobs: readonly NoteJob[], context: CatalogueCon
  * are not known yet goes to the worker as it is met, and its runs are filled in once all notes are
  * parsed. The worker runs the very same tokeniser (highlight-code.ts), so the result is the same.
  */
-async function compileBesideHighlighter(jobs: readonly NoteJob[], context: CatalogueContext, worker: Worker): Promise<NoteResult[]> {
+async function compileBesideHighlighter(
+  jobs: readonly NoteJob[],
+  context: CatalogueContext,
+  worker: Worker,
+  onRunning: () => void,
+): Promise<NoteResult[]> {
   /** Where each block waiting for its colours goes: a note's code annotations, at an index. */
   const waiting = new Map<string, { code: (CodeRuns | 0)[]; index: number }[]>();
   let batch: { key: string; code: string; lang: string }[] = [];
@@ -133,7 +145,8 @@ async function compileBesideHighlighter(jobs: readonly NoteJob[], context: Catal
   const done = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
   });
-  const onMessage = (runs: [string, CodeRuns | 0][]) => {
+  const onMessage = (runs: [string, CodeRuns | 0][] | 'ready') => {
+    if (runs === 'ready') return onRunning();
     for (const [key, result] of runs) {
       knownRuns.set(key, result);
       for (const slot of waiting.get(key) ?? []) slot.code[slot.index] = result;
@@ -153,7 +166,8 @@ async function compileBesideHighlighter(jobs: readonly NoteJob[], context: Catal
   };
 
   try {
-    const results = jobs.map((job) => {
+    const results: NoteResult[] = [];
+    for (const job of jobs) {
       const pending: [key: string, index: number][] = [];
       let index = 0;
       const result = compileNote(job, context, (code, lang) => {
@@ -174,8 +188,11 @@ async function compileBesideHighlighter(jobs: readonly NoteJob[], context: Catal
       const code = result.annotations.code as (CodeRuns | 0)[];
       for (const [key, at] of pending) waiting.get(key)!.push({ code, index: at });
       if (batchChars >= HIGHLIGHT_BATCH_CHARS) send();
-      return result;
-    });
+      results.push(result);
+      // Lets the worker's messages in between notes: its word that it is ready (onRunning) comes
+      // when it is, not once every note is parsed.
+      await yieldToEvents();
+    }
     send();
     if (received < expected) await done;
     return results;

@@ -61,6 +61,8 @@ export interface CompileOptions {
   cache?: CompileCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
   workers?: WorkerPool;
+  /** Called once the notes compile on every thread they use (see compileAll). */
+  onRunning?: () => void;
 }
 
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -170,7 +172,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
   const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers);
+  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers, options.onRunning);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));
