@@ -10,7 +10,7 @@
  * build-site.ts does when the client build has written dist/ (index.html, the template, included).
  * With `--shard=<i>/<n>`, one of n processes that share the pages and copies (a large catalogue's).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
@@ -60,8 +60,11 @@ if (flags.includes('--wait-for-client')) await new Promise<void>((resolve) => pr
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Files are written one by one, synchronously: ten thousand small files take a third of a second
 // so, and six times as long through the thread pool of fs/promises, most of it in the kernel.
+// A file the client build wrote (index.html, the template) is replaced, not written into: it may be a
+// hard link into the cache of Vite builds (vite-build-cache.ts).
 const write = (file: string, content: string) => {
   mkdirSync(path.dirname(file), { recursive: true });
+  rmSync(file, { force: true });
   writeFileSync(file, content);
 };
 for (const { page, result } of rendered)

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { hashProjectFiles } from '../content/cache-file.ts';
 
@@ -64,27 +64,30 @@ export function buildKey(
 }
 
 /**
- * Runs a Vite build, or, when a build with the same key (buildKey) finished before, puts a copy of
- * its output in outDir instead: a build of unchanged inputs does no work twice, and an input that
- * changed, however small, builds again. A finished build's output is copied into the cache before
- * anything else is written beside it; copies go both ways, so nothing written into the site later
- * (the pages, the compressed files) can change the cache. Resolves with whether it reused one.
+ * Runs a Vite build, or, when a build with the same key (buildKey) finished before, puts its output
+ * in outDir instead: a build of unchanged inputs does no work twice, and an input that changed,
+ * however small, builds again. A finished build's output goes into the cache before anything else
+ * is written beside it. Both ways the files are hard links, not copies (the client build's 300 files
+ * and 19 MB took 170 ms to copy, on the build's critical path): whatever later writes into the
+ * site's folder (the pages, the compressed files) makes new files, never writes into one of these
+ * (prerender.ts replaces index.html, the template it fills), so the cache cannot change. Resolves
+ * with whether it reused one.
  */
 export async function cachedViteBuild(rootDir: string, cacheDir: string, options: CachedBuild): Promise<boolean> {
   const entry = path.join(cacheDir, `${options.kind}-${buildKey(rootDir, options)}`);
   if (existsSync(entry)) {
     await rm(options.outDir, { recursive: true, force: true });
-    await cp(entry, options.outDir, { recursive: true });
+    linkTree(entry, options.outDir);
     const now = new Date();
     await utimes(entry, now, now);
     return true;
   }
   await options.build();
   await mkdir(cacheDir, { recursive: true });
-  // Copied under a temporary name, then renamed: an entry that exists is always whole.
+  // Linked under a temporary name, then renamed: an entry that exists is always whole.
   const temporary = `${entry}.${process.pid}.tmp`;
   await rm(temporary, { recursive: true, force: true });
-  await cp(options.outDir, temporary, { recursive: true });
+  linkTree(options.outDir, temporary);
   try {
     await rename(temporary, entry);
   } catch {
@@ -93,6 +96,15 @@ export async function cachedViteBuild(rootDir: string, cacheDir: string, options
   }
   await prune(cacheDir, options.kind);
   return false;
+}
+
+/** Makes `to` a folder of hard links to the files of `from`, folders and all. */
+function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name));
+    else linkSync(path.join(from, entry.name), path.join(to, entry.name));
+  }
 }
 
 /** Whether the cache holds the output of any earlier build of a kind: a build that does not cannot reuse one. */
