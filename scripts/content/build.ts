@@ -1,9 +1,10 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
-import { highlightPool, MIN_JOBS_FOR_WORKERS, startWorkers } from './compile-pool.ts';
-import { compileSources, createCompileCache, type CompileCache, type CompileResult } from './compile.ts';
+import { highlightPool, MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, startWorkers } from './compile-threads.ts';
+import type { CompileCache, CompileResult } from './compile.ts';
 import { loadNoteResults, saveNoteResults } from './note-results-cache.ts';
-import { emitCatalogue, type EmitResult } from './emit.ts';
+import type { EmitResult } from './emit.ts';
 import { listSources, readSources, reloadSources } from './load.ts';
 import { formatProblem, summarise } from './problems.ts';
 
@@ -51,18 +52,32 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     if (!running) options.onRunning?.();
     running = true;
   };
-  const cache = options.cache ?? (options.noteResultsCache ? createCompileCache() : undefined);
-  if (cache && options.noteResultsCache && cache.notes.size === 0) cache.notes = loadNoteResults(options.noteResultsCache);
-  const incremental = cache && options.changed && cache.sources.size > 0;
+  const reusable = options.noteResultsCache && !options.cache?.notes.size ? loadNoteResults(options.noteResultsCache) : undefined;
+  const incremental = options.cache && options.changed && options.cache.sources.size > 0;
   const files = incremental ? [] : await listSources(notesDir);
-  // Only a large cold build is worth workers that compile notes; they boot while the files are read.
-  // A smaller one may colour its code on another core (only if it has enough to compile: compile-pool.ts).
   const threads = options.threads ?? 1;
-  const workers = threads <= 1 ? undefined : files.length >= MIN_JOBS_FOR_WORKERS ? startWorkers(threads - 1) : highlightPool();
+  // Only a large cold build is worth workers that compile notes; they boot while the compiler loads.
+  // A smaller one may colour its code on another core, if it has enough to compile (compile-pool.ts):
+  // a cold one (no compiled note to reuse) starts that thread now, and it loads its grammars while
+  // this thread loads the compiler (half a second).
+  const workers =
+    threads <= 1
+      ? undefined
+      : files.length >= MIN_JOBS_FOR_WORKERS
+        ? startWorkers(threads - 1)
+        : highlightPool(
+            !incremental && !options.cache?.notes.size && !reusable?.size && (await textSize(notesDir, files)) >= MIN_TEXT_FOR_HIGHLIGHTER,
+          );
   let result: CompileResult;
-  if (options.codeRunsCache) loadCodeRuns(options.codeRunsCache);
+  let cache: CompileCache | undefined;
   try {
-    const sources = incremental ? await reloadSources(notesDir, cache.sources, options.changed!) : await readSources(notesDir, files);
+    const [{ compileSources, createCompileCache }, sources] = await Promise.all([
+      import('./compile.ts'),
+      incremental ? reloadSources(notesDir, options.cache!.sources, options.changed!) : readSources(notesDir, files),
+    ]);
+    cache = options.cache ?? (options.noteResultsCache ? createCompileCache() : undefined);
+    if (cache && reusable) cache.notes = reusable;
+    if (options.codeRunsCache) loadCodeRuns(options.codeRunsCache);
     if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
     result = await compileSources(sources, { notesLabel: label, cache, workers, onRunning });
     onRunning();
@@ -76,8 +91,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
     options.beforeEmit?.(result.catalogue);
-    if (!options.check)
+    if (!options.check) {
+      const { emitCatalogue } = await import('./emit.ts');
       emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'), cache?.emitted);
+    }
     if (!options.check && options.codeRunsCache) saveCodeRuns(options.codeRunsCache, result.catalogue.notes);
     const { notes, series } = result.catalogue;
     const action = options.check
@@ -90,4 +107,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const report = lines.join('\n');
   options.log?.(report);
   return { ...result, emitted, report };
+}
+
+/** The bytes of the notes' files: what a cold build has to compile. */
+async function textSize(notesDir: string, files: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(notesDir, file))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -1,57 +1,13 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from './compile-note.ts';
 import type { CodeRuns } from '../../src/catalog/types.ts';
 import { codeRunsKey, knownRuns, loadHighlighter } from './highlight-code.ts';
+import { MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, type HighlightThread, type WorkerPool } from './compile-threads.ts';
 
-/** A worker thread does not inherit tsx's loader: register it, then load the TypeScript worker. */
-const workerBoot = (file: string) =>
-  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL(file, import.meta.url).href)}); });`;
-
-/** Below this many notes the workers are not worth their messages. */
-export const MIN_JOBS_FOR_WORKERS = 600;
 const BATCH_SIZE = 32;
-/**
- * Below this much Markdown to compile, a thread that only colours code costs more to start (tsx,
- * Shiki, the grammars: about a second of a core) than it saves: a tenth of the real catalogue.
- */
-const MIN_TEXT_FOR_HIGHLIGHTER = 256 * 1024;
 /** The code a message to the colouring thread carries at least, so that it starts early but is not flooded. */
 const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
-
-/**
- * Worker threads beside this one: threads that compile whole notes, for a large cold build (started
- * early, so they boot while files load), or one that only colours code, started for a cold build of
- * a smaller catalogue, while this thread parses.
- */
-export interface WorkerPool {
-  workers: Worker[];
-  /** The colouring thread, started on the first call. */
-  highlighter?: () => Worker;
-  close: () => Promise<void>;
-}
-
-/**
- * Starts `count` worker threads. They load the TypeScript sources through tsx, so only callers
- * running under tsx (the CLI and the benchmark) use them; the Vite plugin's bundled config does not.
- */
-export function startWorkers(count: number): WorkerPool {
-  const workers = Array.from(
-    { length: Math.max(0, Math.floor(count)) },
-    () => new Worker(workerBoot('./compile-worker.ts'), { eval: true }),
-  );
-  return { workers, close: async () => void (await Promise.all(workers.map((worker) => worker.terminate()))) };
-}
-
-/** A pool whose only thread colours code (highlight-worker.ts), started when a build first needs it; tsx as above. */
-export function highlightPool(): WorkerPool {
-  let worker: Worker | undefined;
-  return {
-    workers: [],
-    highlighter: () => (worker ??= new Worker(workerBoot('./highlight-worker.ts'), { eval: true })),
-    close: async () => void (await worker?.terminate()),
-  };
-}
 
 /**
  * Compiles every job, sharing batches between this thread and the pool's workers: whoever is free
@@ -132,7 +88,7 @@ export async function compileAll(
 async function compileBesideHighlighter(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
-  worker: Worker,
+  { worker, ready }: HighlightThread,
   onRunning: () => void,
 ): Promise<NoteResult[]> {
   /** Where each block waiting for its colours goes: a note's code annotations, at an index. */
@@ -146,7 +102,7 @@ async function compileBesideHighlighter(
     settle = (error) => (error ? reject(error) : resolve());
   });
   const onMessage = (runs: [string, CodeRuns | 0][] | 'ready') => {
-    if (runs === 'ready') return onRunning();
+    if (runs === 'ready') return;
     for (const [key, result] of runs) {
       knownRuns.set(key, result);
       for (const slot of waiting.get(key) ?? []) slot.code[slot.index] = result;
@@ -157,6 +113,7 @@ async function compileBesideHighlighter(
   const onError = (error: unknown) => settle(error);
   worker.on('message', onMessage);
   worker.on('error', onError);
+  ready.then(onRunning, onError);
   const send = () => {
     if (batch.length === 0) return;
     expected += batch.length;

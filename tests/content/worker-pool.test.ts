@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import type { NoteJob } from '../../scripts/content/compile-note';
-import { compileAll, highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-pool';
+import { compileAll } from '../../scripts/content/compile-pool';
+import { highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-threads';
 import { knownRuns } from '../../scripts/content/highlight-code';
 import { listSources, readSources } from '../../scripts/content/load';
 
