@@ -5,7 +5,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e', '.bench', '.ssr', '.cache', 'test-results', 'playwright-report', 'src/generated', 'src/routeTree.gen.ts', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      '.e2e',
+      '.bench',
+      '.ssr',
+      '.cache',
+      'test-results',
+      'playwright-report',
+      'src/generated',
+      'src/routeTree.gen.ts',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
