@@ -13,10 +13,14 @@ const send = (message: FromSandbox) => page.postMessage(message, '*');
 /**
  * A worker from the site's script, started through a blob: a sandboxed frame may only start
  * workers of its own (opaque) origin, and Chromium fetches no module worker there, so it is a
- * classic one that imports the script.
+ * classic one that imports the script. It tries twice: a worker started as another is stopped
+ * while it still fetches the same script (Stop pressed while Python loads, the next run then
+ * starting on a new worker) failed to load it once in a CI run on a busy machine, though the
+ * script was there.
  */
 function startWorker(): Worker {
-  const source = `importScripts(${JSON.stringify(new URL(workerUrl, location.href).href)});`;
+  const script = JSON.stringify(new URL(workerUrl, location.href).href);
+  const source = `try { importScripts(${script}); } catch { importScripts(${script}); }`;
   return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
 }
 
