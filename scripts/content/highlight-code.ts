@@ -103,8 +103,8 @@ let loading: Promise<HighlighterCore> | undefined;
 /**
  * Loads the grammars and Oniguruma, once per thread. Shiki's JavaScript regex engine gives the same
  * tokens for the real notes' 1,434 samples but took 5.2 s to colour them against Oniguruma's 3.9 s
- * (and its precompiled grammars lag behind Shiki's own). Not on import: a process that only reads the theme (the Vite builds,
- * whose notes the build compiled already) or whose notes are all cached never pays for them.
+ * (and its precompiled grammars lag behind Shiki's own). Not on import: a build that only reads the
+ * theme and the cached colours, its notes all unchanged, never pays for them.
  */
 export async function loadHighlighter(): Promise<void> {
   highlighter ??= await (loading ??= createHighlighterCore({

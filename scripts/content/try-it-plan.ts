@@ -130,7 +130,7 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   return { reason: `${info.lang || 'a block without a language'} does not run in the browser` };
 }
 
-/** A node of the syntax tree Vite's parser (Oxc) gives: ESTree, with TypeScript's own nodes beside. */
+/** A node of the syntax tree Oxc's parser gives (rolldown's `parseSync`): ESTree, with TypeScript's own nodes beside. */
 interface AstNode {
   type: string;
   [field: string]: unknown;
