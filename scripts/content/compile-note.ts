@@ -7,7 +7,8 @@ import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
 import { tryItPlans } from './try-it-plans.ts';
-import { parseBody, transformBody, type TransformedBody } from './transform-body.ts';
+import { parseBody } from './parse-body.ts';
+import { transformBody, type TransformedBody } from './transform-body.ts';
 import { samplesOfBody } from '../samples/extract-samples.ts';
 import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
 

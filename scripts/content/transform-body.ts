@@ -4,9 +4,6 @@ import { raw } from 'hast-util-raw';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { NoteHeading } from '../../src/catalog/types.ts';
@@ -14,15 +11,9 @@ import type { LightBlock } from '../../src/markup/types.ts';
 import { toHtmlLine } from './html-line.ts';
 import { checkExercises } from './exercises.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
+import { parseBody } from './parse-body.ts';
 import type { ProblemInput } from './problems.ts';
 import { hasSafeProtocol, sanitizeNote } from './sanitize.ts';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-/** A note body's syntax tree, with positions: parsed once, for the page and for the samples. */
-export function parseBody(markdown: string): MdastRoot {
-  return parser.parse(markdown) as MdastRoot;
-}
 
 /** Elements that stand as blocks of their own; anything else at the top level is inline content. */
 const BLOCK_ELEMENTS = new Set([

@@ -1,13 +1,9 @@
 import type { Code, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { readFrontMatter } from '../content/front-matter.ts';
+import { parseBody } from '../content/parse-body.ts';
 import { parseInfoString } from './info-string.ts';
 import type { Sample } from './sample.ts';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
 
 /**
  * Every fenced code block of a note, in order, located by its opening fence's file line. A `text
@@ -15,12 +11,12 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  */
 export function extractSamples(file: string, text: string): Sample[] {
   const { body, bodyStartLine } = readFrontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
-  return samplesOfBody(file, body, bodyStartLine, parser.parse(body) as Root);
+  return samplesOfBody(file, body, bodyStartLine, parseBody(body));
 }
 
 /**
  * The samples of a note's body (its text after the front matter, which starts on file line
- * `bodyStartLine`), from its syntax tree as remark with GFM parses it: for the content build,
+ * `bodyStartLine`), from its syntax tree (parse-body.ts): for the content build,
  * which has parsed the body already.
  */
 export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {

@@ -73,7 +73,9 @@ export async function precompress(
   for (let start = 0; start < missing.length; start += BATCH_SIZE) batches.push(missing.slice(start, start + BATCH_SIZE));
   await Promise.all(
     Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, async () => {
-      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData: { cacheDir: cache?.dir } });
+      // Plain JavaScript: without this process's TypeScript loader (`--import tsx`), which each thread
+      // would load again for nothing.
+      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData: { cacheDir: cache?.dir }, execArgv: [] });
       try {
         for (let batch = batches.shift(); batch; batch = batches.shift()) {
           await new Promise((resolve, reject) => {

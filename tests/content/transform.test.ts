@@ -52,6 +52,16 @@ describe('Markdown to light markup', () => {
     ]);
   });
 
+  it('reads CommonMark with GFM tables, and leaves the rest of GFM as written', () => {
+    expect(lightMarkup('| Flag | Meaning |\n| :- | -: |\n| `-a` | all |')).toBe(
+      '<table><thead><tr><th align="left">Flag</th><th align="right">Meaning</th></tr></thead><tbody><tr><td align="left"><code>-a</code></td><td align="right">all</td></tr></tbody></table>',
+    );
+    // Bare URLs, strikethrough and task lists are not the notes' Markdown (content guide): an author
+    // writes a link as a link.
+    expect(lightMarkup('See https://example.com and ~~old~~ text.')).toBe('<p>See https://example.com and ~~old~~ text.</p>');
+    expect(lightMarkup('- [ ] to do')).toBe('<ul><li>[ ] to do</li></ul>');
+  });
+
   it('keeps inline code as <code>, and encodes stray backticks so they never become code', () => {
     expect(lightMarkup('Call `render()` now; a lone ` tick stays.')).toBe(
       '<p>Call <code>render()</code> now; a lone &#96; tick stays.</p>',
