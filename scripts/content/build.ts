@@ -32,6 +32,12 @@ export interface BuildOptions {
    * its grammars), or when they are read and none needs compiling; not if the notes cannot be read.
    */
   onRunning?: () => void;
+  /**
+   * Asks for every module but the notes' chunks to be written as soon as the notes are parsed and
+   * valid, while their code is still being coloured: called then, the chunks are written after.
+   * Without it the chunks come first (a dev server never imports a chunk that is not written yet).
+   */
+  onIndexesWritten?: () => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -70,6 +76,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
           );
   let result: CompileResult;
   let cache: CompileCache | undefined;
+  let emitted: EmitResult | undefined;
+  const typesModule = path.join(options.rootDir, 'src', 'catalog', 'types.ts');
   try {
     const [{ compileSources, createCompileCache }, sources] = await Promise.all([
       import('./compile.ts'),
@@ -81,19 +89,28 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
     result = await compileSources(sources, { notesLabel: label, cache, workers, onRunning });
     onRunning();
+    if (result.ok && !options.check && options.onIndexesWritten) {
+      const { emitIndexes } = await import('./emit.ts');
+      emitted = await emitIndexes(result.catalogue, outDir, typesModule, cache?.emitted);
+      options.onIndexesWritten();
+    }
+    await result.coloured;
   } finally {
     await workers?.close();
   }
-  if (!options.check && options.noteResultsCache && result.compiled > 0) saveNoteResults(options.noteResultsCache, cache!.notes);
   const lines = result.problems.map(formatProblem);
-  let emitted: EmitResult | undefined;
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
     options.beforeEmit?.(result.catalogue);
     if (!options.check) {
-      const { emitCatalogue } = await import('./emit.ts');
-      emitted = await emitCatalogue(result.catalogue, outDir, path.join(options.rootDir, 'src', 'catalog', 'types.ts'), cache?.emitted);
+      const { emitBodies, emitCatalogue } = await import('./emit.ts');
+      if (emitted) {
+        const bodies = await emitBodies(result.catalogue, outDir, typesModule, cache?.emitted);
+        emitted = { written: [...bodies.written, ...emitted.written], removed: emitted.removed };
+      } else {
+        emitted = await emitCatalogue(result.catalogue, outDir, typesModule, cache?.emitted);
+      }
     }
     if (!options.check && options.codeRunsCache) saveCodeRuns(options.codeRunsCache, result.catalogue.notes);
     const { notes, series } = result.catalogue;
@@ -104,6 +121,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       `Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`,
     );
   }
+  // After the catalogue: the Vite builds of `npm run build` wait for it, not for the cache.
+  if (!options.check && options.noteResultsCache && result.compiled > 0) saveNoteResults(options.noteResultsCache, cache!.notes);
   const report = lines.join('\n');
   options.log?.(report);
   return { ...result, emitted, report };

@@ -6,6 +6,18 @@ import { codeRunsKey, knownRuns, loadHighlighter } from './highlight-code.ts';
 import { MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, type HighlightThread, type WorkerPool } from './compile-threads.ts';
 
 const BATCH_SIZE = 32;
+
+/**
+ * Compiled notes, and when their code is coloured: every thread but the colouring one returns its
+ * notes whole (`coloured` settled); beside the colouring thread, the notes come back as soon as they
+ * are parsed, and their code's runs are filled in, in place, by the time `coloured` resolves.
+ */
+export interface CompiledJobs {
+  results: NoteResult[];
+  coloured: Promise<void>;
+}
+
+const COLOURED = Promise.resolve();
 /** The code a message to the colouring thread carries at least, so that it starts early but is not flooded. */
 const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
 
@@ -19,10 +31,15 @@ export async function compileAll(
   context: CatalogueContext,
   pool?: WorkerPool,
   onRunning: () => void = () => {},
-): Promise<NoteResult[]> {
+): Promise<CompiledJobs> {
   if (pool?.highlighter && jobs.reduce((sum, job) => sum + job.text.length, 0) >= MIN_TEXT_FOR_HIGHLIGHTER)
     return compileBesideHighlighter(jobs, context, pool.highlighter(), onRunning);
   onRunning();
+  return { results: await compileOnThreads(jobs, context, pool), coloured: COLOURED };
+}
+
+/** Compiles whole notes, on this thread and on the pool's workers for a large catalogue. */
+async function compileOnThreads(jobs: readonly NoteJob[], context: CatalogueContext, pool?: WorkerPool): Promise<NoteResult[]> {
   if (jobs.length === 0) return [];
   await loadHighlighter();
   if (!pool || pool.workers.length === 0 || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map((job) => compileNote(job, context));
@@ -82,21 +99,24 @@ export async function compileAll(
 
 /**
  * Compiles every job on this thread while `worker` colours their code: each block whose colours
- * are not known yet goes to the worker as it is met, and its runs are filled in once all notes are
- * parsed. The worker runs the very same tokeniser (highlight-code.ts), so the result is the same.
+ * are not known yet goes to the worker as it is met, and its runs are filled in as they come. The
+ * notes are returned once parsed: the build validates them and writes what does not carry colours
+ * while the worker finishes. It runs the very same tokeniser (highlight-code.ts), so the result is the same.
  */
 async function compileBesideHighlighter(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
   { worker, ready }: HighlightThread,
   onRunning: () => void,
-): Promise<NoteResult[]> {
+): Promise<CompiledJobs> {
   /** Where each block waiting for its colours goes: a note's code annotations, at an index. */
   const waiting = new Map<string, { code: (CodeRuns | 0)[]; index: number }[]>();
   let batch: { key: string; code: string; lang: string }[] = [];
   let batchChars = 0;
   let expected = 0;
   let received = 0;
+  /** Every note is parsed and every block sent: the colours are all in once as many came back. */
+  let allSent = false;
   let settle: (error?: unknown) => void = () => {};
   const done = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
@@ -108,7 +128,7 @@ async function compileBesideHighlighter(
       for (const slot of waiting.get(key) ?? []) slot.code[slot.index] = result;
     }
     received += runs.length;
-    if (received === expected) settle();
+    if (allSent && received === expected) settle();
   };
   const onError = (error: unknown) => settle(error);
   worker.on('message', onMessage);
@@ -122,6 +142,10 @@ async function compileBesideHighlighter(
     batchChars = 0;
   };
 
+  const stopListening = () => {
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+  };
   try {
     const results: NoteResult[] = [];
     for (const job of jobs) {
@@ -151,10 +175,14 @@ async function compileBesideHighlighter(
       await yieldToEvents();
     }
     send();
-    if (received < expected) await done;
-    return results;
-  } finally {
-    worker.off('message', onMessage);
-    worker.off('error', onError);
+    allSent = true;
+    if (received === expected) settle();
+    const coloured = done.finally(stopListening);
+    // Whoever awaits the colours hears of a failure; until then it is not an unhandled rejection.
+    coloured.catch(() => undefined);
+    return { results, coloured };
+  } catch (error) {
+    stopListening();
+    throw error;
   }
 }

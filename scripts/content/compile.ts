@@ -40,6 +40,11 @@ export interface CompileResult {
   ok: boolean;
   /** How many notes were compiled, not taken from the cache. */
   compiled: number;
+  /**
+   * Settles once the colours of every code sample are in the notes' annotations: a cold build of a
+   * large catalogue returns its notes before the thread that colours their code is done (compileAll).
+   */
+  coloured: Promise<void>;
 }
 
 /** Results of earlier runs, reused while their inputs are unchanged (the dev server keeps one). */
@@ -173,7 +178,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
   const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const fresh = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers, options.onRunning);
+  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers, options.onRunning);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));
@@ -200,6 +205,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     problems: sorted,
     ok: countErrors(sorted) === 0,
     compiled: pending.length,
+    coloured,
   };
 }
 

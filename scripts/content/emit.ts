@@ -49,18 +49,43 @@ export async function emitCatalogue(
   typesModule: string,
   known?: Map<string, unknown>,
 ): Promise<EmitResult> {
-  const bodiesDir = path.join(outDir, 'bodies');
-  const seriesDir = path.join(outDir, 'series');
-  await mkdir(bodiesDir, { recursive: true });
-  await mkdir(seriesDir, { recursive: true });
-  const written: string[] = [];
-  const write = (file: string, content: string | (() => string), identity?: object) => {
-    if (writeIfChanged(file, content, known, identity)) written.push(file);
-  };
-  const typesImport = (fromDir: string, names: string) =>
-    `import type { ${names} } from '${toImportPath(path.relative(fromDir, typesModule))}';\n\n`;
+  const bodies = await emitBodies(catalogue, outDir, typesModule, known);
+  const indexes = await emitIndexes(catalogue, outDir, typesModule, known);
+  return { written: [...bodies.written, ...indexes.written], removed: [...bodies.removed, ...indexes.removed] };
+}
 
-  const bodyFiles = new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`));
+/** What both halves of the catalogue need: a writer that keeps track, and the types' import. */
+function emitter(typesModule: string, known?: Map<string, unknown>) {
+  const result: EmitResult = { written: [], removed: [] };
+  return {
+    result,
+    write: (file: string, content: string | (() => string), identity?: object) => {
+      if (writeIfChanged(file, content, known, identity)) result.written.push(file);
+    },
+    typesImport: (fromDir: string, names: string) =>
+      `import type { ${names} } from '${toImportPath(path.relative(fromDir, typesModule))}';\n\n`,
+    /** Removes the files of `dir` not in `keep`. */
+    prune: async (dir: string, keep: Set<string>) => {
+      for (const file of await readdir(dir)) {
+        if (keep.has(file)) continue;
+        await rm(path.join(dir, file), { force: true });
+        known?.delete(path.join(dir, file));
+        result.removed.push(path.join(dir, file));
+      }
+    },
+  };
+}
+
+/** Each note's chunk, `bodies/<id>.ts`: the only modules that carry the code samples' colours. */
+export async function emitBodies(
+  catalogue: Catalogue,
+  outDir: string,
+  typesModule: string,
+  known?: Map<string, unknown>,
+): Promise<EmitResult> {
+  const bodiesDir = path.join(outDir, 'bodies');
+  await mkdir(bodiesDir, { recursive: true });
+  const { result, write, typesImport } = emitter(typesModule, known);
   for (const note of catalogue.notes) {
     // An unchanged note is the very same object as in the last run: its module is not even built.
     const content = () => {
@@ -75,6 +100,26 @@ export async function emitCatalogue(
     };
     write(path.join(bodiesDir, `${note.meta.id}.ts`), content, note);
   }
+  return result;
+}
+
+/**
+ * Every module but the notes' chunks: the indexes, the series, the Markdown copies and the code
+ * theme. None carries a sample's colours, so `npm run build` writes them while the code is still
+ * being coloured (build.ts), and its Vite builds start on them. Last, the chunks of notes that are
+ * gone, which no module names any more, are removed.
+ */
+export async function emitIndexes(
+  catalogue: Catalogue,
+  outDir: string,
+  typesModule: string,
+  known?: Map<string, unknown>,
+): Promise<EmitResult> {
+  const seriesDir = path.join(outDir, 'series');
+  const bodiesDir = path.join(outDir, 'bodies');
+  await mkdir(seriesDir, { recursive: true });
+  await mkdir(bodiesDir, { recursive: true });
+  const { result, write, typesImport, prune } = emitter(typesModule, known);
 
   const metas = catalogue.notes.map((note) => note.meta);
   const seriesFiles = new Set<string>();
@@ -193,20 +238,11 @@ export async function emitCatalogue(
     ].join(''),
   );
 
-  const removed: string[] = [];
-  const prune = async (dir: string, keep: Set<string>) => {
-    for (const file of await readdir(dir)) {
-      if (keep.has(file)) continue;
-      await rm(path.join(dir, file), { force: true });
-      known?.delete(path.join(dir, file));
-      removed.push(path.join(dir, file));
-    }
-  };
-  await prune(bodiesDir, bodyFiles);
   await prune(seriesDir, seriesFiles);
   await prune(copiesDir, seriesFiles);
+  await prune(bodiesDir, new Set(catalogue.notes.map((note) => `${note.meta.id}.ts`)));
   await rm(path.join(outDir, 'body-loaders.ts'), { force: true });
-  return { written, removed };
+  return result;
 }
 
 /**

@@ -72,14 +72,17 @@ function startProcess(name: string, args: string[], cwd: string, env: NodeJS.Pro
 /**
  * A Vite build that may start before the notes are compiled (`start`): it then loads its config and
  * plugins (about a second of a core) while they compile, and waits before it reads any module (see
- * NOTES_FROM_PARENT). `go` lets it build once the catalogue is written, starting it first if it has
- * not started; `cancel` stops one that was not told to go (the notes failed, or the output of an
- * earlier build of the same inputs is reused).
+ * NOTES_FROM_PARENT). `go` lets it read the catalogue but the notes' chunks, starting it first if it
+ * has not started: a build with nothing to reuse gets it as soon as those modules are written, while
+ * the notes' code is still being coloured. `finish` lets it read the chunks too, once they are
+ * written, and resolves when it is built. `cancel` stops one that has not finished (the notes failed,
+ * or the output of an earlier build of the same inputs is reused).
  */
 function viteBuild(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, args: string[]) {
   let started: ReturnType<typeof startProcess> | undefined;
-  const start = () =>
-    (started ??= startProcess(
+  const start = () => {
+    if (started) return started;
+    started = startProcess(
       `vite build ${args.join(' ')}`,
       [VITE_BIN, 'build', '--config', VITE_CONFIG, '--logLevel', logLevel, ...args],
       cwd,
@@ -87,19 +90,28 @@ function viteBuild(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, args
         ...env,
         [NOTES_FROM_PARENT]: '1',
       },
-    ));
-  let told = false;
-  return {
+    );
     // A build started ahead may be cancelled: its failure then is nobody's to report.
-    start: () => void start().output.catch(() => undefined),
-    go: async () => {
-      const build = start();
-      told = true;
-      build.child.stdin.end('go\n');
+    started.output.catch(() => undefined);
+    return started;
+  };
+  let toldGo = false;
+  const go = () => {
+    const build = start();
+    if (!toldGo) build.child.stdin.write('go\n');
+    toldGo = true;
+    return build;
+  };
+  return {
+    start: () => void start(),
+    go: () => void go(),
+    finish: async () => {
+      const build = go();
+      build.child.stdin.end('bodies\n');
       const stdout = await build.output;
       if (logLevel === 'info') process.stdout.write(stdout);
     },
-    cancel: () => void (told || started?.child.kill()),
+    cancel: () => void started?.child.kill(),
   };
 }
 
@@ -156,10 +168,17 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
   });
   const viteBuilds = { client: vite([], distDir), server: vite(['--ssr'], serverDir) };
   // One with no earlier output of its kind to reuse (a fresh clone's) starts while the notes compile,
-  // once their threads run: started at once, the two slowed the colouring thread's start, and the
-  // build, by about 0.6 s. The others start once the notes are compiled, if their key shows they must.
+  // once their threads run (started at once, the two slowed the colouring thread's start, and the
+  // build, by about 0.6 s), and builds once the catalogue but the notes' chunks is written, on the
+  // core the notes leave free while their code is coloured. The others start once the notes are
+  // written, if their key shows they must.
+  const early: (keyof typeof viteBuilds)[] = [];
   const startEarly = () => {
-    for (const kind of ['client', 'server'] as const) if (!hasCachedBuild(viteCache, kind)) viteBuilds[kind].start();
+    for (const kind of ['client', 'server'] as const) {
+      if (hasCachedBuild(viteCache, kind)) continue;
+      early.push(kind);
+      viteBuilds[kind].start();
+    }
   };
   try {
     // The notes, here, with the build caches; then the two Vite builds side by side, one core each.
@@ -169,6 +188,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       codeRunsCache: codeRunsCacheFile(rootDir),
       noteResultsCache: noteResultsCacheFile(rootDir),
       onRunning: startEarly,
+      onIndexesWritten: () => early.forEach((kind) => viteBuilds[kind].go()),
     });
     if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
     if (logLevel === 'info') console.log(content.report);
@@ -184,7 +204,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         env: built,
         outDir: viteBuilds[kind].outDir,
         readAtRuntime: kind === 'server' ? SERVER_DATA_MODULES : undefined,
-        build: viteBuilds[kind].go,
+        build: viteBuilds[kind].finish,
       }).then((wasReused) => {
         if (!wasReused) return;
         viteBuilds[kind].cancel();

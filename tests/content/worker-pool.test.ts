@@ -1,12 +1,14 @@
+import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import type { NoteJob } from '../../scripts/content/compile-note';
 import { compileAll } from '../../scripts/content/compile-pool';
 import { highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-threads';
-import { knownRuns } from '../../scripts/content/highlight-code';
+import { highlightCode, knownRuns, loadHighlighter } from '../../scripts/content/highlight-code';
 import { listSources, readSources } from '../../scripts/content/load';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'notes-pool-'));
@@ -58,9 +60,10 @@ describe('a cold build that colours its code on another thread', () => {
     const counted = { ...pool, highlighter: () => (started++, pool.highlighter!()) };
     try {
       knownRuns.clear();
-      const shared = await compileAll(jobs, context, counted);
+      const { results: shared, coloured } = await compileAll(jobs, context, counted);
+      await coloured;
       knownRuns.clear();
-      const single = await compileAll(jobs, context);
+      const { results: single } = await compileAll(jobs, context);
       expect(started).toBe(1);
       expect(shared).toEqual(single);
       expect(shared.flatMap((result) => result.annotations.code).filter((runs) => runs !== 0).length).toBeGreaterThan(100);
@@ -68,4 +71,49 @@ describe('a cold build that colours its code on another thread', () => {
       await pool.close();
     }
   }, 60_000);
+});
+
+describe('notes returned before their code is coloured', () => {
+  it('have every colour once `coloured` settles, when the colouring thread answers a batch before the next is sent', async () => {
+    await loadHighlighter();
+    // A thread that answers each batch at once: the first batch (the first note's 16 KB of code) is
+    // answered before the last note's block is sent.
+    const thread = Object.assign(new EventEmitter(), {
+      postMessage: (batch: { key: string; code: string; lang: string }[]) =>
+        setImmediate(() =>
+          thread.emit(
+            'message',
+            batch.map((block) => [block.key, highlightCode(block.code, block.lang) ?? 0]),
+          ),
+        ),
+    });
+    const pool = {
+      workers: [],
+      highlighter: () => ({ worker: thread as unknown as Worker, ready: Promise.resolve() }),
+      close: async () => {},
+    };
+    const longCode = Array.from({ length: 700 }, (_, line) => `const value${line} = ${line} * 2;`).join('\n');
+    const prose = 'Words about nothing in particular, written to fill the note. '.repeat(4500);
+    const jobs: NoteJob[] = [
+      {
+        path: 'javascript/101-first.md',
+        topic: 'javascript',
+        text: `---\nid: 101\ntitle: First\ndate: 2025-07-26\n---\n\n\`\`\`js\n${longCode}\n\`\`\`\n`,
+      },
+      { path: 'javascript/102-prose.md', topic: 'javascript', text: `---\nid: 102\ntitle: Prose\ndate: 2025-07-26\n---\n\n${prose}\n` },
+      {
+        path: 'javascript/103-last.md',
+        topic: 'javascript',
+        text: `---\nid: 103\ntitle: Last\ndate: 2025-07-26\n---\n\n\`\`\`python\nprint("the last block")\n\`\`\`\n`,
+      },
+    ];
+    const context = { table: new Map(), seriesKeys: new Set<string>() };
+    knownRuns.clear();
+    const { results, coloured } = await compileAll(jobs, context, pool);
+    await coloured;
+    knownRuns.clear();
+    const { results: single } = await compileAll(jobs, context);
+    expect(results.map((result) => result.annotations.code)).toEqual(single.map((result) => result.annotations.code));
+    expect(results[2]!.annotations.code).toEqual([expect.any(Array)]);
+  });
 });

@@ -42,6 +42,16 @@ async function siteFiles(): Promise<Map<string, string>> {
   );
 }
 
+/** The command lines of the processes running whose arguments name `dir` (Linux's /proc). */
+async function processesNaming(dir: string): Promise<string[]> {
+  const commands = await Promise.all(
+    (await readdir('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => readFile(path.join('/proc', pid, 'cmdline'), 'utf8').catch(() => '')),
+  );
+  return commands.filter((command) => command.includes(dir)).map((command) => command.replaceAll('\0', ' '));
+}
+
 beforeAll(async () => {
   copy = await copyProject(rootDir, 'build-site-');
   await cp(path.join(rootDir, 'tests', 'fixtures', 'valid', 'notes'), path.join(copy, 'notes'), { recursive: true });
@@ -108,6 +118,26 @@ describe('the production build', { timeout: 240_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await siteFiles()).toEqual(before);
     await writeFile(note(), original);
+  });
+
+  it("stops the Vite builds it let start when the notes' chunks cannot be written, and leaves the last site as it was", async () => {
+    const before = await siteFiles();
+    await rm(path.join(copy, '.cache'), { recursive: true, force: true });
+    // A folder where a note's chunk goes: the indexes are written, and the Vite builds told to start
+    // on them, before the chunks fail to be.
+    const chunk = path.join(copy, 'src', 'generated', 'bodies', '101.ts');
+    await rm(chunk, { force: true });
+    await mkdir(chunk);
+    try {
+      await expect(buildSite({ rootDir: copy })).rejects.toThrow(/EISDIR.*bodies[\\/]101\.ts/);
+      // Told to build but never that the chunks are there, a build left running would wait for ever.
+      await expect.poll(() => processesNaming(copy), { timeout: 10_000 }).toEqual([]);
+      expect(await siteFiles()).toEqual(before);
+    } finally {
+      await rm(chunk, { recursive: true, force: true });
+    }
+    await buildSite({ rootDir: copy });
+    expect(await siteFiles()).toEqual(before);
   });
 });
 
