@@ -12,6 +12,7 @@
  *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,9 +84,16 @@ interface RealRows {
   edited: BuildRun[];
 }
 
-/** Times `npm run build` as a child process; GNU time reports its wall time and its largest process's peak memory. */
+/**
+ * Times `npm run build` as a child process: the command of the project's own `build` script, run
+ * with this Node.js (without npm, whose own start would count). GNU time reports its wall time and
+ * its largest process's peak memory.
+ */
 function timeBuild(dir: string): BuildRun {
-  const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, '--import', 'tsx', 'scripts/build-site.ts'], {
+  const script = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
+  const [command, ...args] = script.split(/\s+/);
+  if (command !== 'node') throw new Error(`The benchmark runs a build script that starts with node, not: ${script}`);
+  const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, ...args], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 << 20,

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
 import { highlightPool, MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, startWorkers } from './compile-threads.ts';
-import type { CompileCache, CompileResult } from './compile.ts';
+import type { Catalogue, CompileCache, CompileResult } from './compile.ts';
 import { loadNoteResults, saveNoteResults } from './note-results-cache.ts';
 import type { EmitResult } from './emit.ts';
 import { listSources, readSources, reloadSources } from './load.ts';
@@ -37,7 +37,7 @@ export interface BuildOptions {
    * valid, while their code is still being coloured: called then, the chunks are written after.
    * Without it the chunks come first (a dev server never imports a chunk that is not written yet).
    */
-  onIndexesWritten?: () => void;
+  onIndexesWritten?: (catalogue: Catalogue) => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -92,7 +92,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     if (result.ok && !options.check && options.onIndexesWritten) {
       const { emitIndexes } = await import('./emit.ts');
       emitted = await emitIndexes(result.catalogue, outDir, typesModule, cache?.emitted);
-      options.onIndexesWritten();
+      options.onIndexesWritten(result.catalogue);
     }
     await result.coloured;
   } finally {

@@ -5,9 +5,11 @@
  * llms.txt and llms-full.txt. The server build compiles it beside the app's server entry, and
  * build-site.ts runs it with plain Node (`node prerender.js <server entry> <dist dir>`): under a
  * TypeScript loader, every chunk the pages import would pass through the loader's hooks, and
- * prerendering took half as long again. With `--wait-for-client` it renders the pages while the
- * client build is still running, and writes them once its standard input closes, which
- * build-site.ts does when the client build has written dist/ (index.html, the template, included).
+ * prerendering took half as long again. With `--wait-for-notes` it loads the server bundle while
+ * the notes' chunks are being written, and renders nothing before the line "bodies" on its standard
+ * input says they are. With `--wait-for-client` it renders the pages while the client build is
+ * still running, and writes them once its standard input closes, which build-site.ts does when the
+ * client build has written dist/ (index.html, the template, included).
  * With `--shard=<i>/<n>`, one of n processes that share the pages and copies (a large catalogue's).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
 import { contentSecurityPolicy } from '../vite/content-security-policy.ts';
+import { parentLines } from '../vite/parent-lines.ts';
 import { atomFeed, type FeedNote } from './atom-feed.ts';
 import { inOrder } from './in-order.ts';
 import { fillTemplate, pageFile, siteFile } from './page-files.ts';
@@ -37,7 +40,7 @@ const RENDERS_AT_ONCE = 8;
 const [entryFile, distDir, ...flags] = process.argv.slice(2);
 const shardFlag = /^--shard=(\d+)\/(\d+)$/.exec(flags.find((flag) => flag.startsWith('--shard=')) ?? '--shard=0/1');
 if (!entryFile || !distDir || !shardFlag)
-  throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-client] [--shard=<index>/<count>]');
+  throw new Error('Usage: node prerender.js <server entry> <dist dir> [--wait-for-notes] [--wait-for-client] [--shard=<index>/<count>]');
 // Shard i of n renders every n-th page and copy from the i-th; shard 0 also writes the site's own files.
 const [shard, shards] = [Number(shardFlag[1]), Number(shardFlag[2])];
 const mine = <T>(_item: T, index: number) => index % shards === shard;
@@ -45,6 +48,9 @@ const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue } = (aw
   /* @vite-ignore */ pathToFileURL(entryFile).href
 )) as ServerEntry;
 
+const parent = flags.some((flag) => flag.startsWith('--wait-for-')) ? parentLines() : undefined;
+if (flags.includes('--wait-for-notes') && !(await parent!.said('bodies')))
+  throw new Error("Stopped before rendering: the process that started the prerenderer ended before the notes' chunks were written");
 const pages = await sitePages();
 // A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
 const rendered = await inOrder(pages.filter(mine), RENDERS_AT_ONCE, async (page) => {
@@ -56,7 +62,9 @@ const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
 if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
 const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(mine);
 
-if (flags.includes('--wait-for-client')) await new Promise<void>((resolve) => process.stdin.on('end', resolve).resume());
+if (flags.includes('--wait-for-client')) await parent!.ended();
+// Nothing more to hear: an input left open would keep this process alive.
+parent?.stop();
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Files are written one by one, synchronously: ten thousand small files take a third of a second
 // so, and six times as long through the thread pool of fs/promises, most of it in the kernel.

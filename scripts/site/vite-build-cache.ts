@@ -38,6 +38,11 @@ export interface CachedBuild {
   /** Runs the build into outDir. */
   build: () => Promise<void>;
   /**
+   * The build runs already (it started before its inputs were all written, and its output may be in
+   * use): it is stored under the key once done, never replaced by an earlier build's output.
+   */
+  started?: boolean;
+  /**
    * The files (by path from the project) the output reads when it runs, by their full path, rather
    * than carrying them: only their paths count in the key, and the project's folder does.
    */
@@ -75,7 +80,7 @@ export function buildKey(
  */
 export async function cachedViteBuild(rootDir: string, cacheDir: string, options: CachedBuild): Promise<boolean> {
   const entry = path.join(cacheDir, `${options.kind}-${buildKey(rootDir, options)}`);
-  if (existsSync(entry)) {
+  if (!options.started && existsSync(entry)) {
     await rm(options.outDir, { recursive: true, force: true });
     linkTree(entry, options.outDir);
     const now = new Date();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { parentLines } from './parent-lines.ts';
 
 /**
  * Set by scripts/site/build-site.ts, which may start its Vite builds (build-site.config.ts) while it
@@ -17,11 +18,8 @@ const SERIES_MODULE = /[\\/]src[\\/]generated[\\/]series[\\/][^\\/]+\.ts$/;
 
 /** Holds the build at its start, and what reads a note's chunk until the chunks are written (see NOTES_FROM_PARENT). */
 export function waitForNotes(): Plugin {
-  let parent: ReturnType<typeof listenToParent> | undefined;
-  const told = (line: 'go' | 'bodies') => {
-    parent ??= listenToParent();
-    return parent.told(line);
-  };
+  let parent: ReturnType<typeof parentLines> | undefined;
+  const told = (line: 'go' | 'bodies') => (parent ??= parentLines()).said(line);
   const fromParent = () => process.env[NOTES_FROM_PARENT] === '1';
   let serverBuild = false;
   return {
@@ -46,7 +44,7 @@ export function waitForNotes(): Plugin {
     // Built: a server build, which never reads a chunk, need not wait for the word that they are
     // written (its open standard input would keep the process alive).
     closeBundle() {
-      if (fromParent()) process.stdin.destroy();
+      parent?.stop();
     },
   };
 }
@@ -56,28 +54,4 @@ async function bodiesWritten(context: { error: (message: string) => never }, tol
     context.error(
       `Stopped: the process that started this build ended before the notes' chunks were written (${path.join('src', 'generated', 'bodies')})`,
     );
-}
-
-/** The lines the parent writes to standard input: `told(line)` resolves true once it has, false if the input ends first. */
-function listenToParent() {
-  const lines = new Set<string>();
-  let text = '';
-  let ended = false;
-  const waiting: (() => void)[] = [];
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk: string) => {
-    text += chunk;
-    for (const line of text.split('\n').slice(0, -1)) lines.add(line.trim());
-    text = text.slice(text.lastIndexOf('\n') + 1);
-    waiting.splice(0).forEach((wake) => wake());
-  });
-  process.stdin.on('end', () => {
-    ended = true;
-    waiting.splice(0).forEach((wake) => wake());
-  });
-  const told = async (line: string): Promise<boolean> => {
-    while (!lines.has(line) && !ended) await new Promise<void>((wake) => waiting.push(wake));
-    return lines.has(line);
-  };
-  return { told };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteChunk } from '../../src/catalog/types';
-import { buildSite } from '../../scripts/site/build-site';
+import { buildSite, NODE_FLAGS } from '../../scripts/site/build-site';
 import { copyProject } from '../../scripts/site/project-copy';
 import { buildKey } from '../../scripts/site/vite-build-cache';
 
@@ -138,6 +138,13 @@ describe('the production build', { timeout: 240_000 }, () => {
     }
     await buildSite({ rootDir: copy });
     expect(await siteFiles()).toEqual(before);
+  });
+});
+
+describe('npm run build', () => {
+  it('runs with the Node.js flags it gives the processes it starts', async () => {
+    const { scripts } = JSON.parse(await readFile(path.join(rootDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe(`node ${NODE_FLAGS.join(' ')} --import tsx scripts/build-site.ts`);
   });
 });
 
