@@ -121,6 +121,8 @@ async function compileBesideHighlighter(
   const done = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
   });
+  // Heard through `coloured`; a failure after this thread has thrown is not another one to report.
+  done.catch(() => undefined);
   const onMessage = (runs: [string, CodeRuns | 0][] | 'ready') => {
     if (runs === 'ready') return;
     for (const [key, result] of runs) {
