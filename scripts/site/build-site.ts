@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { LogLevel } from 'vite';
 import { buildContent } from '../content/build.ts';
@@ -55,15 +55,23 @@ export const NODE_FLAGS = ['--no-turbo-inlining'];
 const PRERENDER_SHARD_NOTES = 1_000;
 /** The config of these builds, in the project built: the site's, with a plugin that waits for the notes instead of their compiler. */
 const VITE_CONFIG = path.join('scripts', 'vite', 'build-site.config.ts');
-// The CLI file is not in vite's exports map: find it next to its package.json.
-const VITE_BIN = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+/** Runs the Vite builds of one process (vite-builds.mjs). */
+const VITE_BUILDS = fileURLToPath(new URL('./vite-builds.mjs', import.meta.url));
+
+type Kind = 'client' | 'server';
 
 /**
- * Starts a Node.js process whose standard input stays open until the caller ends it; `output`
- * resolves with its standard output once it exits with 0, and rejects with its errors otherwise.
+ * Starts a Node.js process whose standard input stays open until the caller ends it, with an IPC
+ * channel if it talks back (`ipc`); `output` resolves with its standard output once it exits with 0,
+ * and rejects with its errors otherwise.
  */
-function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, ipc = false) {
+  // Its three standard streams are pipes, whether or not a fourth is the IPC channel.
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+    cwd,
+    env,
+    stdio: ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : ['pipe', 'pipe', 'pipe'],
+  }) as ChildProcessWithoutNullStreams;
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -78,48 +86,57 @@ function startProcess(name: string, args: string[], cwd: string, env: NodeJS.Pro
 }
 
 /**
- * A Vite build that may start before the notes are compiled (`start`): it then loads its config and
- * plugins (about a second of a core) while they compile, and waits before it reads any module (see
- * NOTES_FROM_PARENT). `go` lets it read the catalogue but the notes' chunks, starting it first if it
- * has not started: a build with nothing to reuse gets it as soon as those modules are written, while
- * the notes' code is still being coloured. `finish` lets it read the chunks too, once they are
- * written, and resolves when it is built. `cancel` stops one that has not finished (the notes failed,
- * or the output of an earlier build of the same inputs is reused).
+ * The Vite builds of `kinds`, side by side in one process (vite-builds.mjs), which may start before
+ * the notes are compiled (`start`): it then loads its config and plugins (about a second of a core)
+ * while they compile, and waits before it reads any module (see NOTES_FROM_PARENT). `go` lets the
+ * builds read the catalogue but the notes' chunks, starting the process first if it has not
+ * started: builds with nothing to reuse get it as soon as those modules are written, while the
+ * notes' code is still being coloured. `built(kind)` resolves once a build told to go has written its
+ * output (a server build, which never reads a chunk, is done before the chunks are written);
+ * `finish(kind)` lets the builds read the chunks too, once they are written, and resolves when that
+ * one is built. `cancel` stops a process that has not ended (the notes failed, or the output of an
+ * earlier build of the same inputs is reused).
  */
-function viteBuild(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, args: string[]) {
+function viteBuilds(cwd: string, env: NodeJS.ProcessEnv, logLevel: LogLevel, outDirs: Record<Kind, string>, kinds: readonly Kind[]) {
   let started: ReturnType<typeof startProcess> | undefined;
+  const done = new Map<Kind, Promise<void>>();
   const start = () => {
     if (started) return started;
-    started = startProcess(
-      `vite build ${args.join(' ')}`,
-      [VITE_BIN, 'build', '--config', VITE_CONFIG, '--logLevel', logLevel, ...args],
+    const running = startProcess(
+      `The Vite build of ${kinds.join(' and ')}`,
+      [VITE_BUILDS, VITE_CONFIG, logLevel, ...kinds.map((kind) => `${kind}=${outDirs[kind]}`)],
       cwd,
-      {
-        ...env,
-        [NOTES_FROM_PARENT]: '1',
-      },
+      { ...env, [NOTES_FROM_PARENT]: '1' },
+      true,
     );
-    // A build started ahead may be cancelled: its failure then is nobody's to report.
-    started.output.catch(() => undefined);
-    return started;
+    // Cancelled builds fail: that failure is nobody's to report.
+    running.output.catch(() => undefined);
+    if (logLevel === 'info') void running.output.then((stdout) => process.stdout.write(stdout));
+    for (const kind of kinds) {
+      const built = new Promise<void>((resolve, reject) => {
+        running.child.on('message', (message: { built?: Kind }) => message.built === kind && resolve());
+        running.output.then(() => reject(new Error(`The Vite build of ${kind} ended without its output`)), reject);
+      });
+      built.catch(() => undefined);
+      done.set(kind, built);
+    }
+    started = running;
+    return running;
   };
   let toldGo = false;
   const go = () => {
-    const build = start();
-    if (!toldGo) build.child.stdin.write('go\n');
+    const running = start();
+    if (!toldGo) running.child.stdin.write('go\n');
     toldGo = true;
-    return build;
+    return running;
   };
   return {
     start: () => void start(),
     go: () => void go(),
-    /** Resolves once a build told to go has built (a server build exits then, before `finish`). */
-    built: () => start().output.then(() => undefined),
-    finish: async () => {
-      const build = go();
-      build.child.stdin.end('bodies\n');
-      const stdout = await build.output;
-      if (logLevel === 'info') process.stdout.write(stdout);
+    built: (kind: Kind) => (start(), done.get(kind)!),
+    finish: (kind: Kind) => {
+      go().child.stdin.end('bodies\n');
+      return done.get(kind)!;
     },
     cancel: () => void started?.child.kill(),
   };
@@ -171,24 +188,27 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
   const built = { ...process.env, ...env, NODE_ENV: 'production' };
   // A Vite build whose inputs are all as they were for an earlier one reuses that build's output.
   const viteCache = path.join(rootDir, '.cache', 'vite');
-  const vite = (args: string[], outDir: string) => ({
-    args,
-    outDir,
-    ...viteBuild(rootDir, built, logLevel, [...args, '--outDir', outDir, '--emptyOutDir']),
-  });
-  const viteBuilds = { client: vite([], distDir), server: vite(['--ssr'], serverDir) };
-  // One with no earlier output of its kind to reuse (a fresh clone's) starts while the notes compile,
-  // once their threads run (started at once, the two slowed the colouring thread's start, and the
-  // build, by about 0.6 s), and builds once the catalogue but the notes' chunks is written, on the
-  // core the notes leave free while their code is coloured. The others start once the notes are
-  // written, if their key shows they must.
-  const early: (keyof typeof viteBuilds)[] = [];
+  const outDirs: Record<Kind, string> = { client: distDir, server: serverDir };
+  /** What tells the two kinds of build apart in their keys, beside their inputs. */
+  const keyArgs: Record<Kind, string[]> = { client: [], server: ['--ssr'] };
+  const buildsOf = (kinds: Kind[]) => viteBuilds(rootDir, built, logLevel, outDirs, kinds);
+  // The builds with no earlier output of their kind to reuse (a fresh clone's) start while the notes
+  // compile, in one process, once the notes' threads run (started at once, they slowed the colouring
+  // thread's start, and the build, by about 0.6 s), and build once the catalogue but the notes'
+  // chunks is written, on the core the notes leave free while their code is coloured. The others
+  // start once the notes are written, each in a process of its own, if their key shows they must.
+  const early: Kind[] = [];
+  let earlyBuilds: ReturnType<typeof viteBuilds> | undefined;
   const startEarly = () => {
-    for (const kind of ['client', 'server'] as const) {
-      if (hasCachedBuild(viteCache, kind)) continue;
-      early.push(kind);
-      viteBuilds[kind].start();
-    }
+    early.push(...(['client', 'server'] as const).filter((kind) => !hasCachedBuild(viteCache, kind)));
+    if (early.length > 0) (earlyBuilds = buildsOf(early)).start();
+  };
+  const later: ReturnType<typeof viteBuilds>[] = [];
+  const build = (kind: Kind) => {
+    if (early.includes(kind)) return earlyBuilds!.finish(kind);
+    const own = buildsOf([kind]);
+    later.push(own);
+    return own.finish(kind);
   };
   // The prerenderer starts once the server build is built: early, if that build started early.
   // A large catalogue's pages are shared among a prerenderer per core: at 10,000 notes one took
@@ -212,8 +232,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       noteResultsCache: noteResultsCacheFile(rootDir),
       onRunning: startEarly,
       onIndexesWritten: (catalogue) => {
-        early.forEach((kind) => viteBuilds[kind].go());
-        if (early.includes('server')) startPrerendering(viteBuilds.server.built(), catalogue.notes.length);
+        earlyBuilds?.go();
+        if (early.includes('server')) startPrerendering(earlyBuilds!.built('server'), catalogue.notes.length);
       },
     });
     if (!content.ok) throw new Error(`Content build failed:\n${content.report}`);
@@ -223,20 +243,16 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     let clientEnd = 0;
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
     const reused: string[] = [];
-    const cached = (kind: 'client' | 'server') =>
+    const cached = (kind: Kind) =>
       cachedViteBuild(rootDir, viteCache, {
         kind,
-        args: viteBuilds[kind].args,
+        args: keyArgs[kind],
         env: built,
-        outDir: viteBuilds[kind].outDir,
+        outDir: outDirs[kind],
         readAtRuntime: kind === 'server' ? SERVER_DATA_MODULES : undefined,
-        build: viteBuilds[kind].finish,
+        build: () => build(kind),
         started: early.includes(kind),
-      }).then((wasReused) => {
-        if (!wasReused) return;
-        viteBuilds[kind].cancel();
-        reused.push(kind);
-      });
+      }).then((wasReused) => void (wasReused && reused.push(kind)));
     const client = cached('client').then(() => void (clientEnd = since()));
     // Once the client build has written them, the hashed assets are final: they are compressed while
     // the prerenderer writes the pages (the last pass below finds them in the cache).
@@ -276,8 +292,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       reusedBuilds: reused.sort(),
     };
   } finally {
-    viteBuilds.client.cancel();
-    viteBuilds.server.cancel();
+    // Builds that have not ended: the build failed elsewhere.
+    for (const builds of [earlyBuilds, ...later]) builds?.cancel();
     await prerendering?.then(
       (shards) => shards.forEach((shard) => shard.stop()),
       () => undefined,

@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 import { parentLines } from './parent-lines.ts';
 
 /**
- * Set by scripts/site/build-site.ts, which may start its Vite builds (build-site.config.ts) while it
- * compiles the notes itself: a build then loads its config and plugins, and waits, before it reads
+ * Set by scripts/site/build-site.ts, which may start its Vite builds (build-site.config.ts, in a
+ * process of scripts/site/vite-builds.mjs) while it compiles the notes itself: a build then loads
+ * its config and plugins, and waits, before it reads
  * any module, for the line "go" on its standard input, which says every module of the catalogue but
  * the notes' chunks is written. It holds whatever reads a note's chunk until the line "bodies",
  * which says they are written too. Standard input closing before the line it waits for (the process
@@ -40,11 +41,6 @@ export function waitForNotes(): Plugin {
     async transform(_code, id) {
       if (fromParent() && !serverBuild && SERIES_MODULE.test(id.split('?')[0]!)) await bodiesWritten(this, told);
       return null;
-    },
-    // Built: a server build, which never reads a chunk, need not wait for the word that they are
-    // written (its open standard input would keep the process alive).
-    closeBundle() {
-      parent?.stop();
     },
   };
 }
