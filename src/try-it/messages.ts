@@ -34,8 +34,5 @@ export interface ToWorker {
   pyodideBase: string;
 }
 
-/** How much a run may print before the rest is cut: output beyond it is dropped and the run stopped. */
-export const OUTPUT_LIMIT = { lines: 2000, characters: 200_000 };
-
 /** How long a run may take before it is stopped. */
 export const RUN_TIMEOUT_MS = 5000;

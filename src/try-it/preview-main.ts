@@ -5,6 +5,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { transform } from 'sucrase';
 import { errorOf, jsErrorLine } from './run-errors';
+import { connectToSite } from './site-channel';
 
 type RunMessage = Extract<ToSandbox, { type: 'run' }>;
 
@@ -12,11 +13,10 @@ type RunMessage = Extract<ToSandbox, { type: 'run' }>;
  * The preview sandbox's page (preview.html, in a frame with sandbox="allow-scripts", one frame per
  * run). Its modules are imported up front: a dynamic import would bring the site's loader with it.
  */
-const page = window.parent;
-window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
-  if (event.source === page && event.data.type === 'run') void renderPreview(event.data, (message) => page.postMessage(message, '*'));
+const send = connectToSite((message) => {
+  if (message.type === 'run') void renderPreview(message, send);
 });
-page.postMessage({ type: 'ready' } satisfies FromSandbox, '*');
+send({ type: 'ready' });
 
 /**
  * Renders a preview in this sandbox frame: an HTML sample as the page itself, a CSS sample over the
@@ -37,6 +37,9 @@ async function renderPreview(message: RunMessage, send: (message: FromSandbox) =
   }
   // The page sizes the frame to its content, as it changes.
   new ResizeObserver(() => send({ type: 'height', id, height: document.documentElement.scrollHeight })).observe(document.documentElement);
+  // Done once the page has settled: a component whose effect sets state for ever never lets the
+  // frame idle, so it runs on under the run's time limit, with Stop, until it is stopped.
+  await new Promise((resolve) => requestIdleCallback(resolve));
   send({ type: 'done', id });
 }
 

@@ -2,7 +2,7 @@
 import { formatWithOptions, inspect } from 'node-inspect-extracted';
 import { transform } from 'sucrase';
 import type { FromWorker, RunError, ToWorker } from './messages';
-import { OUTPUT_LIMIT } from './messages';
+import { fitOutput, type Printed } from './output-limit';
 import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
 
 /**
@@ -15,19 +15,16 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: FromWorker) => self.postMessage(message);
 let current = 0;
-let printed = { lines: 0, characters: 0 };
+let printed: Printed = { lines: 0, characters: 0 };
 let over = false;
 
 /** Sends printed text on, up to the output limit; past it, the run ends as Node.js's would if killed. */
 function write(text: string, stream: 'stdout' | 'stderr') {
   if (over) return;
-  const room = OUTPUT_LIMIT.characters - printed.characters;
-  let cut = text.slice(0, Math.max(room, 0));
-  const lines = cut.split('\n');
-  if (printed.lines + lines.length - 1 > OUTPUT_LIMIT.lines) cut = lines.slice(0, OUTPUT_LIMIT.lines - printed.lines).join('\n') + '\n';
-  printed = { lines: printed.lines + cut.split('\n').length - 1, characters: printed.characters + cut.length };
-  if (cut) post({ type: 'output', id: current, text: cut, stream });
-  if (cut.length < text.length) {
+  const fitted = fitOutput(printed, text);
+  printed = fitted.printed;
+  if (fitted.text) post({ type: 'output', id: current, text: fitted.text, stream });
+  if (fitted.over) {
     over = true;
     post({ type: 'done', id: current, truncated: true });
     self.close();

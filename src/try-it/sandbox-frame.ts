@@ -1,3 +1,4 @@
+import { isFromSandbox } from './message-checks';
 import type { FromSandbox, ToSandbox } from './messages';
 
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
@@ -8,13 +9,14 @@ type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
 /**
  * One sandbox frame: an iframe with `sandbox="allow-scripts"` and never allow-same-origin, so the
  * reader's code runs in an origin of its own. Messages count only when they come from this very
- * frame (its origin is opaque, so its window is what identifies it).
+ * frame (its origin is opaque, so its window is what identifies it) and have the protocol's shape:
+ * the reader's code runs there too, and may post anything.
  */
 export class SandboxFrame {
   readonly element: HTMLIFrameElement;
   private readonly ready: Promise<void>;
   private readonly listeners = new Map<number, Listener>();
-  private readonly onMessage: (event: MessageEvent<FromSandbox>) => void;
+  private readonly onMessage: (event: MessageEvent<unknown>) => void;
 
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
@@ -29,7 +31,7 @@ export class SandboxFrame {
     let markReady!: () => void;
     this.ready = new Promise((resolve) => (markReady = resolve));
     this.onMessage = (event) => {
-      if (event.source !== this.element.contentWindow) return;
+      if (event.source !== this.element.contentWindow || event.origin !== 'null' || !isFromSandbox(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') markReady();
       else this.listeners.get(message.id)?.(message);

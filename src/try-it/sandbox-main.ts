@@ -1,14 +1,18 @@
-import type { FromSandbox, FromWorker, ToSandbox, ToWorker } from './messages';
+import { isFromWorker } from './message-checks';
+import type { ToSandbox, ToWorker } from './messages';
 import workerUrl from './run-worker.ts?worker&url';
+import { connectToSite } from './site-channel';
 
 /**
  * The console sandbox's page (sandbox.html, loaded with sandbox="allow-scripts": an origin of its
- * own, so nothing here can reach the site's storage, cookies or page). It takes runs from the page
- * that holds it, and only from that page, and gives each to a worker. Previews have their own page
- * (preview.html).
+ * own, so nothing here can reach the site's storage, cookies or page). It takes runs from the site's
+ * page that holds it, and only from that page, and gives each to a worker. Previews have their own
+ * page (preview.html).
  */
-const page = window.parent;
-const send = (message: FromSandbox) => page.postMessage(message, '*');
+const send = connectToSite((message) => {
+  if (message.type === 'run') run(message);
+  else stop(message.id);
+});
 
 /**
  * A worker from the site's script, started through a blob: a sandboxed frame may only start
@@ -36,8 +40,9 @@ function run(message: Extract<ToSandbox, { type: 'run' }>) {
   const worker = plan.kind === 'python' ? (python ??= startWorker()) : startWorker();
   workers.set(message.id, worker);
   if (plan.kind === 'python') pythonRuns.set(message.id, message);
-  worker.onmessage = (event: MessageEvent<FromWorker>) => {
-    if (!workers.has(event.data.id)) return;
+  // The worker runs the reader's code, which can post messages of its own: only well-formed ones go on.
+  worker.onmessage = (event: MessageEvent<unknown>) => {
+    if (!isFromWorker(event.data) || !workers.has(event.data.id)) return;
     send(event.data);
     if (event.data.type === 'done') {
       workers.delete(event.data.id);
@@ -76,9 +81,4 @@ function stop(id: number) {
   for (const message of pythonRuns.values()) run(message);
 }
 
-window.addEventListener('message', (event: MessageEvent<ToSandbox>) => {
-  if (event.source !== page) return;
-  if (event.data.type === 'run') run(event.data);
-  else if (event.data.type === 'stop') stop(event.data.id);
-});
 send({ type: 'ready' });

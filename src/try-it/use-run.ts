@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunPlan } from '../catalog/types';
 import { RUN_TIMEOUT_MS, type RunError } from './messages';
+import { fitOutput, type Printed } from './output-limit';
 import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';
 
 export type RunStatus = 'idle' | 'loading' | 'running' | 'finished' | 'failed' | 'stopped' | 'timed-out';
@@ -51,7 +52,7 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
       const frame = preview && host ? new SandboxFrame(host, 'preview') : consoleSandbox();
       if (preview) previewFrame.current = frame;
       const id = newRunId();
-      const current = { id, frame, preview, timer: undefined as number | undefined };
+      const current = { id, frame, preview, timer: undefined as number | undefined, printed: { lines: 0, characters: 0 } as Printed };
       active.current = current;
       setState({ status: plan.kind === 'python' ? 'loading' : 'running', output: [] });
       const startClock = () => {
@@ -62,9 +63,18 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
       void frame.post({ type: 'run', id, plan, code, ...(html === undefined ? {} : { html }) }, (message) => {
         if (active.current !== current && message.type !== 'height') return;
         switch (message.type) {
-          case 'output':
-            setState((state) => ({ ...state, output: [...state.output, { text: message.text, stream: message.stream }] }));
+          case 'output': {
+            // The worker keeps to the limit, but the reader's code can post output past it.
+            const fitted = fitOutput(current.printed, message.text);
+            current.printed = fitted.printed;
+            const part = { text: fitted.text, stream: message.stream };
+            setState((state) => ({ ...state, output: [...state.output, part], ...(fitted.over ? { truncated: true } : {}) }));
+            if (fitted.over) {
+              if (!preview) void frame.post({ type: 'stop', id });
+              end('finished');
+            }
             break;
+          }
           case 'status':
             setState((state) => ({ ...state, status: message.status }));
             if (message.status === 'running') startClock();

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, open, test } from './site';
 
-/** The first runnable JavaScript block of the closures note, edited to hold `code`. */
-async function editFirstSample(page: Page, code: string) {
-  await open(page, '/javascript/311');
-  const block = page.locator('main').getByRole('button', { name: 'Copy', exact: true }).first().locator('xpath=../..');
+/** The first runnable block of a note (the closures note's is JavaScript), edited to hold `code`. */
+async function editFirstSample(page: Page, code: string, note = '/javascript/311') {
+  await open(page, note);
+  const block = page.locator('main').getByRole('button', { name: 'Edit', exact: true }).first().locator('xpath=../..');
   await block.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = block.getByRole('textbox', { name: 'Code editor' });
   await editor.click();
@@ -77,6 +77,57 @@ test('the sandbox cannot reach the site: its storage, cookies or page', async ({
   await expect(output.locator('pre')).toHaveText('undefined undefined TypeError\n');
   const frame = page.locator('iframe[title="Sample runner"]');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  expectNoProblems(problems);
+});
+
+test('messages of the wrong shape, posted by the reader’s code, are dropped and the page carries on', async ({ page, problems }) => {
+  // Run ids count up from 1 on a page: the code posts, as its frame would, for each of the first.
+  const forge = (post: string, message: string) => `for (let id = 1; id < 20; id++) ${post}({ ${message} }, '*');`;
+  const { block, output } = await editFirstSample(
+    page,
+    [
+      forge('self.postMessage', "type: 'output', id, text: { a: 1 }, stream: 'stdout'").replace(", '*'", ''),
+      forge('self.postMessage', "type: 'error', id, error: { name: ['x'], message: 1 }").replace(", '*'", ''),
+      'console.log("still here");',
+    ].join('\n'),
+  );
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output.getByRole('status')).toHaveText('Finished');
+  await expect(output.locator('pre')).toHaveText('still here\n');
+
+  // A preview's page can post to the note page itself.
+  const preview = await editFirstSample(
+    page,
+    `<p>Preview</p>\n<script>\n${forge('parent.postMessage', "type: 'error', id, error: { name: { x: 1 }, message: 'm' }")}\n${forge('parent.postMessage', "type: 'height', id, height: 'tall'")}\n</script>`,
+    '/html/201',
+  );
+  await preview.block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(preview.output.getByRole('status')).toHaveText('Rendered');
+  await expect(preview.output.frameLocator('iframe').locator('p')).toHaveText('Preview');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expectNoProblems(problems);
+});
+
+test('a React preview whose effect never ends can be stopped, and is after 5 s', async ({ page, problems }) => {
+  const { block, output } = await editFirstSample(
+    page,
+    [
+      "import { useEffect, useState } from 'react';",
+      // The name the note's sample renders.
+      'export default function ProfileBadge() {',
+      '  const [count, setCount] = useState(0);',
+      '  useEffect(() => {',
+      '    for (;;) setCount((count) => count + 1);',
+      '  }, []);',
+      '  return <p>{count}</p>;',
+      '}',
+    ].join('\n'),
+    '/react/105',
+  );
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(output.getByRole('status')).toHaveText('Stopped after 5 s: still running', { timeout: 20_000 });
+  await expect(output.locator('iframe')).toHaveCount(0);
   expectNoProblems(problems);
 });
 

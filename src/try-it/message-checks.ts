@@ -1,0 +1,62 @@
+import type { RunPlan } from '../catalog/types';
+import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
+
+/**
+ * Shape checks for the messages that cross the sandbox's boundary. A frame runs the reader's code,
+ * which can post anything to its parent (and a worker's code to the frame): a message is used only
+ * once it has exactly the shape its type promises, so a malformed one is dropped, never rendered.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRunId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const PLAN_KINDS: readonly RunPlan['kind'][] = ['script', 'module', 'python', 'html', 'css', 'react'];
+const SYNTAXES: readonly unknown[] = ['ts', 'jsx', 'tsx'];
+/** `default`, or the identifier a React sample exports its component as: it is put into code. */
+const COMPONENT = /^[A-Za-z_$][\w$]*$/;
+
+function isRunError(value: unknown): value is RunError {
+  return isRecord(value) && isString(value.name) && isString(value.message) && isOptional(value.line, isRunId);
+}
+
+function isRunPlan(value: unknown): value is RunPlan {
+  return (
+    isRecord(value) &&
+    PLAN_KINDS.includes(value.kind as RunPlan['kind']) &&
+    isOptional(value.syntax, (syntax) => SYNTAXES.includes(syntax)) &&
+    isOptional(value.html, (html) => Number.isSafeInteger(html)) &&
+    isOptional(value.component, (component) => isString(component) && COMPONENT.test(component))
+  );
+}
+
+/** What a run's worker may tell its frame: everything a frame says but `ready` and `height`. */
+export function isFromWorker(value: unknown): value is FromWorker {
+  if (!isRecord(value) || !isRunId(value.id)) return false;
+  switch (value.type) {
+    case 'output':
+      return isString(value.text) && (value.stream === 'stdout' || value.stream === 'stderr');
+    case 'status':
+      return value.status === 'loading' || value.status === 'running';
+    case 'error':
+      return isRunError(value.error);
+    case 'done':
+      return isOptional(value.truncated, (truncated) => typeof truncated === 'boolean');
+    default:
+      return false;
+  }
+}
+
+export function isFromSandbox(value: unknown): value is FromSandbox {
+  if (!isRecord(value)) return false;
+  if (value.type === 'ready') return true;
+  if (value.type === 'height')
+    return isRunId(value.id) && typeof value.height === 'number' && Number.isFinite(value.height) && value.height >= 0;
+  return isFromWorker(value);
+}
+
+export function isToSandbox(value: unknown): value is ToSandbox {
+  if (!isRecord(value) || !isRunId(value.id)) return false;
+  if (value.type === 'stop') return true;
+  return value.type === 'run' && isRunPlan(value.plan) && isString(value.code) && isOptional(value.html, isString);
+}

@@ -1,0 +1,24 @@
+/** How much a run may print before the rest is cut: output beyond it is dropped and the run stopped. */
+export const OUTPUT_LIMIT = { lines: 2000, characters: 200_000 };
+
+export interface Printed {
+  lines: number;
+  characters: number;
+}
+
+/**
+ * The part of `text` that still fits after what a run has printed, and the new totals; `over` once
+ * something had to be cut. The worker cuts what the reader's code prints, and the page cuts again
+ * what reaches it, since that code can also post output messages of its own.
+ */
+export function fitOutput(printed: Printed, text: string): { text: string; printed: Printed; over: boolean } {
+  const room = OUTPUT_LIMIT.characters - printed.characters;
+  let cut = text.slice(0, Math.max(room, 0));
+  const lines = cut.split('\n');
+  if (printed.lines + lines.length - 1 > OUTPUT_LIMIT.lines) cut = lines.slice(0, OUTPUT_LIMIT.lines - printed.lines).join('\n') + '\n';
+  return {
+    text: cut,
+    printed: { lines: printed.lines + cut.split('\n').length - 1, characters: printed.characters + cut.length },
+    over: cut.length < text.length,
+  };
+}

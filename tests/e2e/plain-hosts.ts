@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+};
+
+export interface Host {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+async function listen(server: Server, address: string): Promise<Host> {
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://${address}:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The built site as a host that sends no headers of its own serves it (GitHub Pages sends no
+ * Content-Security-Policy and no frame-ancestors, and lets any origin read its files): what the
+ * pages themselves enforce is all that stands.
+ */
+export function serveWithoutHeaders(distDir: string): Promise<Host> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://host').pathname;
+    const asked = path.join(distDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    const file = asked.endsWith(path.sep) ? path.join(asked, 'index.html') : asked;
+    readFile(file).then(
+      (body) => {
+        response.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.end(body);
+      },
+      () => {
+        response.statusCode = 404;
+        response.end();
+      },
+    );
+  });
+  return listen(server, '127.0.0.1');
+}
+
+/** Another website, on a second loopback address (another origin): it serves one page of HTML. */
+export function serveOtherSite(html: string): Promise<Host> {
+  const server = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  return listen(server, '127.0.0.2');
+}
