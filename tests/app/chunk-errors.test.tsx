@@ -20,7 +20,7 @@ const gone = () => Promise.reject(new TypeError(`Failed to fetch dynamically imp
 
 /** The host as the probe after a failed import finds it: the module's status, and the page it serves now. */
 function host(moduleStatus: number | 'unreachable', servedEntry = '/assets/boot-a.js') {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (moduleStatus === 'unreachable') throw new TypeError('Failed to fetch');
     if (init?.method === 'HEAD') return new Response(null, { status: moduleStatus });
     return new Response(`<script type="module" crossorigin src="${servedEntry}"></script>`, { status: 200 });
