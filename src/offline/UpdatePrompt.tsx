@@ -2,17 +2,19 @@ import { useState } from 'react';
 import styles from './UpdatePrompt.module.css';
 
 interface UpdatePromptProps {
+  /** 'A new version is available:', or why the page could not load the rest of itself. */
+  message: string;
   onReload: () => void;
   onDismiss: () => void;
 }
 
 /** 'A new version is available: Reload', at the foot of the screen, until the reader chooses. */
-export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
+export function UpdatePrompt({ message, onReload, onDismiss }: UpdatePromptProps) {
   const [reloading, setReloading] = useState(false);
   return (
     <div className={styles.prompt} role="status" aria-live="polite">
       <p className={styles.text}>
-        A new version is available:{' '}
+        {message}{' '}
         <button
           type="button"
           className={`button ${styles.reload}`}

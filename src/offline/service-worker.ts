@@ -4,10 +4,23 @@
  * manifest. One cache per deployment holds everything it serves (the app shell, the pages the reader
  * opened or saved, their chunks), so a page is never served with another deployment's files. A new
  * deployment's worker installs in the background, saves the same pages again from the new build,
- * and waits: the page offers a reload, and only then does it take over and drop the old cache.
+ * and waits: the page offers a reload, and only then does it take over. It drops an older cache
+ * only once it holds everything the reader kept there (worker-plan.ts, `supersedes`): a page the
+ * new build lacks, or could not fetch, stays readable from the older cache (its page and hashed
+ * files are that deployment's own), until the reader removes it or a later build replaces it.
  */
 import type { OfflineManifest, OfflineStatus, PageMessage, WorkerMessage } from './protocol';
-import { isNotePath, pageFiles, pageOf, pagePath, seriesNotePaths } from './worker-plan';
+import {
+  isNotePath,
+  keptPages,
+  pageFiles,
+  pageOf,
+  pagePath,
+  seriesNotePaths,
+  supersedes,
+  WORKER_RECORDS,
+  type CacheContents,
+} from './worker-plan';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const OFFLINE_MANIFEST: OfflineManifest;
@@ -16,7 +29,7 @@ const manifest = OFFLINE_MANIFEST;
 const CACHE_PREFIX = 'study-notes-';
 const CACHE = CACHE_PREFIX + manifest.version;
 /** Where the worker keeps which series were saved in full, inside its cache. */
-const SAVED_SERIES = '/__offline__/saved-series.json';
+const SAVED_SERIES = `${WORKER_RECORDS}saved-series.json`;
 
 const shell = new Set(manifest.shell);
 
@@ -27,8 +40,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+      const current = await contents(await caches.open(CACHE));
+      for (const name of await olderCaches()) {
+        if (supersedes(manifest, current, await contents(await caches.open(name)))) await caches.delete(name);
+      }
       // The first worker takes the open pages at once; a later one only runs after the reader's reload.
       await self.clients.claim();
     })(),
@@ -70,19 +85,44 @@ async function install() {
   const cache = await caches.open(CACHE);
   // Straight from the host, not from the browser's HTTP cache, which may hold an older page.
   await cache.addAll(manifest.shell.map((file) => new Request(file, { cache: 'reload' })));
-  // The pages the previous deployment's worker kept, from this deployment, before this one may serve.
-  const previous = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
-  for (const name of previous) {
-    const old = await caches.open(name);
-    const savedSeries = await readSavedSeries(old);
-    const pages = (await old.keys()).map((request) => new URL(request.url).pathname).filter((path) => pageOf(manifest, path));
-    const series = savedSeries.filter((key) => Object.hasOwn(manifest.series, key));
-    await Promise.allSettled([...pages.map((path) => keepPage(path)), ...series.map((key) => saveFiles(key, () => {}))]);
-    await writeSavedSeries(cache, [...new Set([...(await readSavedSeries(cache)), ...series])]);
+  // The pages the previous deployment's worker kept, from this deployment, before this one may serve;
+  // a series counts as saved here only once all of it is (what is not stays in the older cache).
+  for (const name of await olderCaches()) {
+    const old = await contents(await caches.open(name));
+    const series = old.savedSeries.filter((key) => Object.hasOwn(manifest.series, key));
+    const pages = keptPages(manifest, old.paths).filter((path) => pageOf(manifest, path));
+    const [saved] = await Promise.all([
+      Promise.allSettled(series.map((key) => saveFiles(key, () => {}))),
+      Promise.allSettled(pages.map((path) => keepPage(path))),
+    ]);
+    const complete = series.filter((_, index) => saved[index]!.status === 'fulfilled');
+    await writeSavedSeries(cache, [...new Set([...(await readSavedSeries(cache)), ...complete])]);
   }
 }
 
-/** A page: the saved copy of this deployment, else the network (saving a series or note page), else the fallback page. */
+/** The caches of the site's other deployments: older ones, and while a newer worker installs, its own. */
+async function olderCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+}
+
+/** A path saved in another deployment's cache, which serves what this deployment's lacks. */
+async function matchOlder(path: string): Promise<Response | undefined> {
+  for (const name of await olderCaches()) {
+    const saved = await (await caches.open(name)).match(path);
+    if (saved) return saved;
+  }
+  return undefined;
+}
+
+async function contents(cache: Cache): Promise<CacheContents> {
+  const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  return { paths, savedSeries: await readSavedSeries(cache) };
+}
+
+/**
+ * A page: the saved copy of this deployment, else the network (saving a series or note page); when
+ * the host cannot give it, a copy an older deployment saved, else the fallback page.
+ */
 async function servePage(request: Request, url: URL, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE);
   const path = pagePath(url.pathname);
@@ -90,22 +130,29 @@ async function servePage(request: Request, url: URL, event: FetchEvent): Promise
   if (saved) return saved;
   try {
     const response = await fetch(request);
-    if (pageOf(manifest, path)) event.waitUntil(storePage(cache, path, response.clone()).catch(() => {}));
-    return response;
+    if (response.ok) {
+      if (pageOf(manifest, path)) event.waitUntil(storePage(cache, path, response.clone()).catch(() => {}));
+      return response;
+    }
+    return (await matchOlder(path)) ?? response;
   } catch (error) {
-    const fallback = await cache.match(manifest.fallback);
+    const fallback = (await matchOlder(path)) ?? (await cache.match(manifest.fallback));
     if (fallback) return fallback;
     throw error;
   }
 }
 
-/** A hashed asset or a shell file: saved copies first; anything fetched under /assets/ is kept. */
+/**
+ * A hashed asset or a shell file: saved copies first (a hashed asset never changes, so an older
+ * deployment's copy is the same file); anything fetched under /assets/ is kept.
+ */
 async function serveFile(request: Request, url: URL, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const saved = await cache.match(url.pathname);
+  const hashed = url.pathname.startsWith('/assets/');
+  const saved = (await cache.match(url.pathname)) ?? (hashed ? await matchOlder(url.pathname) : undefined);
   if (saved) return saved;
   const response = await fetch(request);
-  if (response.ok && url.pathname.startsWith('/assets/')) event.waitUntil(cache.put(url.pathname, response.clone()));
+  if (response.ok && hashed) event.waitUntil(cache.put(url.pathname, response.clone()));
   return response;
 }
 
@@ -173,26 +220,36 @@ async function saveSeries(key: string): Promise<boolean> {
   }
 }
 
-/** Drops the series' pages and note chunks; the app shell and the search data stay. */
+/**
+ * Drops the series' pages and note chunks, from every deployment's cache (an older one may still
+ * hold some of them); the app shell and the search data stay.
+ */
 async function removeSeries(key: string): Promise<boolean> {
   const series = manifest.series[key];
   if (!series) return false;
-  const cache = await caches.open(CACHE);
-  const files = [pagePath(`/${encodeURIComponent(key)}`), ...series.chunks, ...seriesNotePaths(manifest, key)];
-  files.push(...Object.values(series.notes).flat());
-  await Promise.all(files.map((file) => cache.delete(file)));
-  await writeSavedSeries(
-    cache,
-    (await readSavedSeries(cache)).filter((saved) => saved !== key),
-  );
+  const seriesPage = pagePath(`/${encodeURIComponent(key)}`);
+  const files = [seriesPage, ...series.chunks, ...Object.values(series.notes).flat()];
+  for (const name of [CACHE, ...(await olderCaches())]) {
+    const cache = await caches.open(name);
+    const { paths, savedSeries } = await contents(cache);
+    const pages = keptPages(manifest, paths).filter((path) => path === seriesPage || path.startsWith(`${seriesPage}/`));
+    await Promise.all([...files, ...pages].map((file) => cache.delete(file)));
+    await writeSavedSeries(
+      cache,
+      savedSeries.filter((saved) => saved !== key),
+    );
+  }
   await tell({ type: 'series-removed', key });
   return true;
 }
 
+/** What reads offline: from this deployment's cache and the older ones it has not replaced yet. */
 async function status(): Promise<OfflineStatus> {
-  const cache = await caches.open(CACHE);
-  const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
-  return { savedSeries: await readSavedSeries(cache), notes: paths.filter((path) => isNotePath(manifest, path)) };
+  const all = await Promise.all([CACHE, ...(await olderCaches())].map(async (name) => contents(await caches.open(name))));
+  return {
+    savedSeries: [...new Set(all.flatMap((cache) => cache.savedSeries))],
+    notes: [...new Set(all.flatMap((cache) => cache.paths.filter((path) => isNotePath(manifest, path))))],
+  };
 }
 
 async function readSavedSeries(cache: Cache): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { reloadToNewVersion } from '../app/reload-to-update';
 import { askWorker, registerWorker } from './worker-client';
 
 /** How often a reader who stays in the app (no page loads, which check by themselves) looks for a new deployment. */
@@ -24,13 +25,8 @@ export async function startOfflineReading(router: AnyRouter): Promise<void> {
   // A worker that installs while a page is open is a new deployment only when another one controls
   // the page; the very first one just takes over.
   const offerReload = () => {
-    const { waiting } = registration;
-    if (!waiting || !navigator.serviceWorker.controller) return;
-    void showUpdatePrompt(() => {
-      // The page reloads once the new worker controls it, so every file comes from the new deployment.
-      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-      waiting.postMessage({ type: 'skip-waiting' });
-    });
+    if (!registration.waiting || !navigator.serviceWorker.controller) return;
+    void showUpdatePrompt(() => void reloadToNewVersion());
   };
   offerReload();
   registration.addEventListener('updatefound', () => {
@@ -47,11 +43,7 @@ export async function startOfflineReading(router: AnyRouter): Promise<void> {
   });
 }
 
-let prompted = false;
-
 async function showUpdatePrompt(onReload: () => void) {
-  if (prompted) return;
-  prompted = true;
   const { showUpdatePrompt: show } = await import('./update-prompt-root');
-  show(onReload);
+  show('A new version is available:', onReload);
 }

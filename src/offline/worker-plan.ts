@@ -50,3 +50,40 @@ export function seriesNotePaths(manifest: OfflineManifest, key: string): string[
 export function isNotePath(manifest: OfflineManifest, path: string): boolean {
   return pageOf(manifest, path)?.id !== undefined;
 }
+
+/** Where the worker keeps its own records inside its cache (which series were saved in full). */
+export const WORKER_RECORDS = '/__offline__/';
+
+// A file of an older build's shell that this build renamed or dropped (an icon, the offline page).
+const SHELL_FILE = /\.(?:html|svg|png|ico|webmanifest|json|txt|xml)$/;
+
+/**
+ * The series and note pages a cache holds, by their path: everything but the worker's records,
+ * hashed assets and the app shell, this build's or an older one's.
+ */
+export function keptPages(manifest: OfflineManifest, paths: readonly string[]): string[] {
+  const shell = new Set([...manifest.shell, manifest.fallback]);
+  return paths.filter(
+    (path) => !path.startsWith('/assets/') && !path.startsWith(WORKER_RECORDS) && !shell.has(path) && !SHELL_FILE.test(path),
+  );
+}
+
+/** What a deployment's cache holds: every path in it, and the series saved in full there. */
+export interface CacheContents {
+  paths: readonly string[];
+  savedSeries: readonly string[];
+}
+
+/**
+ * Whether an older deployment's cache can go once this deployment's cache is `current`: each page
+ * the reader kept there reads from this one with every file it needs, and each series saved there
+ * is saved here too. Otherwise it stays, and its copies keep serving what this deployment lacks.
+ */
+export function supersedes(manifest: OfflineManifest, current: CacheContents, older: CacheContents): boolean {
+  const held = new Set(current.paths);
+  const pageReplaced = (path: string) => {
+    const files = pageFiles(manifest, path);
+    return files.length > 0 && files.every((file) => held.has(file));
+  };
+  return older.savedSeries.every((key) => current.savedSeries.includes(key)) && keptPages(manifest, older.paths).every(pageReplaced);
+}

@@ -4,13 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, loadChunk } from '../../src/app/chunk-load-error';
+import { SITE_UPDATED } from '../../src/app/reload-to-update';
 import { lazyRouteComponent } from '../../src/app/lazy-route-component';
 import { ErrorPanel } from '../../src/components/status/ErrorPanel';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
 });
+
+const MODULE_URL = 'http://localhost:3000/assets/series-pages-x1.js';
+const gone = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${MODULE_URL}`));
+
+/** The host as the probe after a failed import finds it: the module's status, and the page it serves now. */
+function host(moduleStatus: number | 'unreachable', servedEntry = '/assets/boot-a.js') {
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (moduleStatus === 'unreachable') throw new TypeError('Failed to fetch');
+    if (init?.method === 'HEAD') return new Response(null, { status: moduleStatus });
+    return new Response(`<script type="module" crossorigin src="${servedEntry}"></script>`, { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  document.head.innerHTML = '<script type="module" src="/assets/boot-a.js"></script>';
+  return fetch;
+}
 
 describe('loading a chunk', () => {
   it('fails with "missing" when the browser cannot fetch the module', async () => {
@@ -31,6 +49,24 @@ describe('loading a chunk', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await result).toMatchObject({ message: 'Loading chunk note-101 failed', reason: 'timeout' });
+  });
+
+  it('fails with "updated" when the host answers that the module is gone: the site was deployed again', async () => {
+    const fetch = host(404);
+    expect(await loadChunk('topic.noteId', gone, 1000).catch((caught: unknown) => caught)).toMatchObject({ reason: 'updated' });
+    expect(fetch).toHaveBeenCalledWith(MODULE_URL, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('fails with "updated" when the module is there but the page is now served by another build', async () => {
+    host(200, '/assets/boot-b.js');
+    expect(await loadChunk('topic.noteId', gone, 1000).catch((caught: unknown) => caught)).toMatchObject({ reason: 'updated' });
+  });
+
+  it('keeps "missing" for the network: no answer, a server error, or the same build', async () => {
+    for (const status of ['unreachable', 503, 200] as const) {
+      host(status);
+      expect(await loadChunk('topic.noteId', gone, 1000).catch((caught: unknown) => caught)).toMatchObject({ reason: 'missing' });
+    }
   });
 
   it('resolves with the module when it arrives in time', async () => {
@@ -66,5 +102,42 @@ describe('a lazy route whose chunk fails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('a chunk that fails while the app takes over a prerendered page', () => {
+  it('leaves the page as it is and says the site was updated, with a Reload', async () => {
+    host(404);
+    document.body.innerHTML = '<div id="root"><main><h1>The History of React</h1></main></div>';
+    let settled = false;
+    void loadChunk('topic.noteId', gone, 1000).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    const prompt = await screen.findByRole('status');
+    expect(prompt).toHaveTextContent(`${SITE_UPDATED} Reload`);
+    expect(screen.getByRole('heading', { name: 'The History of React' })).toBeInTheDocument();
+    expect(settled).toBe(false);
+  });
+});
+
+describe('the error panel for a chunk the site no longer has', () => {
+  it('says the site was updated and offers Reload, never a Retry of the same 404', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    const error = new ChunkLoadError('note-102', 'updated', 'Failed to fetch dynamically imported module');
+    error.retry = vi.fn();
+    const rootRoute = createRootRoute({ component: () => <ErrorPanel error={error} reset={() => {}} info={{ componentStack: '' }} /> });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(<RouterProvider router={router} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading chunk note-102 failed');
+    expect(alert).toHaveTextContent('Reason: updated');
+    expect(alert).toHaveTextContent(SITE_UPDATED);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(error.retry).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineManifest } from '../../src/offline/protocol';
-import { isNotePath, pageFiles, pagePath, seriesNotePaths } from '../../src/offline/worker-plan';
+import { isNotePath, keptPages, pageFiles, pagePath, seriesNotePaths, supersedes } from '../../src/offline/worker-plan';
 
 const manifest: OfflineManifest = {
   version: 'v1',
@@ -38,5 +38,42 @@ describe('what the offline worker saves for a page', () => {
     expect(seriesNotePaths(manifest, 'react')).toEqual(['/react/101', '/react/102']);
     expect(seriesNotePaths(manifest, 'c++')).toEqual(['/c++/1001']);
     expect(seriesNotePaths(manifest, 'nope')).toEqual([]);
+  });
+});
+
+describe("when a new deployment may drop an older deployment's cache", () => {
+  const records = '/__offline__/saved-series.json';
+  // The older cache: its shell (an icon this build renamed), the note pages the reader kept, a saved series.
+  const older = {
+    paths: ['/', '/offline.html', '/icon-old.svg', '/assets/old-app.js', records, '/react', '/react/101', '/react/102', '/assets/101.js'],
+    savedSeries: ['react'],
+  };
+  const complete = [
+    ...['/', '/offline.html', records, '/assets/react.js', '/assets/101.js', '/assets/102.js'],
+    ...['/react', '/react/101', '/react/102'],
+  ];
+
+  it('lists the series and note pages a cache holds, whichever build wrote its shell', () => {
+    expect(keptPages(manifest, older.paths)).toEqual(['/react', '/react/101', '/react/102']);
+  });
+
+  it('drops it once every page kept there reads here with all its files, and every series saved there is saved here', () => {
+    expect(supersedes(manifest, { paths: complete, savedSeries: ['react'] }, older)).toBe(true);
+  });
+
+  it('keeps it while this deployment lacks a file a kept page needs', () => {
+    const withoutChunk = complete.filter((path) => path !== '/assets/102.js');
+    expect(supersedes(manifest, { paths: withoutChunk, savedSeries: ['react'] }, older)).toBe(false);
+    const withoutPage = complete.filter((path) => path !== '/react/102');
+    expect(supersedes(manifest, { paths: withoutPage, savedSeries: ['react'] }, older)).toBe(false);
+  });
+
+  it('keeps it while a series saved there is not saved in full here', () => {
+    expect(supersedes(manifest, { paths: complete, savedSeries: [] }, older)).toBe(false);
+  });
+
+  it('keeps it when it holds a note this build no longer has', () => {
+    const removed = { paths: [...older.paths, '/react/103'], savedSeries: [] };
+    expect(supersedes(manifest, { paths: complete, savedSeries: [] }, removed)).toBe(false);
   });
 });

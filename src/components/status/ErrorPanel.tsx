@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { isChunkLoadError } from '../../app/chunk-load-error';
+import { reloadToNewVersion, SITE_UPDATED } from '../../app/reload-to-update';
 import styles from './ErrorPanel.module.css';
 
 // Its chunk is part of what the offline worker saves at once, with the rest of the app's code.
@@ -8,14 +9,16 @@ const OfflineNotice = lazy(() => import('../../offline/OfflineNotice').then((mod
 
 /**
  * What a route shows instead of a blank page when it breaks: for a script chunk that did not load,
- * 'Loading chunk {n} failed' with the reason and a Retry that loads it again; for anything else,
- * the error and a way to try again or go home.
+ * 'Loading chunk {n} failed' with the reason and a Retry that loads it again, or, when the site was
+ * deployed again and the chunk is gone, a Reload (retrying would fetch the same 404); for anything
+ * else, the error and a way to try again or go home.
  */
 export function ErrorPanel({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
   const chunkError = isChunkLoadError(error) ? error : undefined;
   const offline = chunkError?.reason === 'missing' && typeof navigator !== 'undefined' && !navigator.onLine;
+  const updated = chunkError?.reason === 'updated';
 
   const retry = useCallback(async () => {
     setRetrying(true);
@@ -50,14 +53,22 @@ export function ErrorPanel({ error, reset }: ErrorComponentProps) {
         <p className={styles.reason}>{error instanceof Error ? error.message : String(error)}</p>
       )}
       <p className={styles.help}>
-        {chunkError
-          ? 'Part of this page could not be downloaded. Check your connection and try again.'
-          : 'This page hit an unexpected problem. Trying again usually helps.'}
+        {updated
+          ? SITE_UPDATED
+          : chunkError
+            ? 'Part of this page could not be downloaded. Check your connection and try again.'
+            : 'This page hit an unexpected problem. Trying again usually helps.'}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={retry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        {updated ? (
+          <button type="button" className="button" onClick={() => void reloadToNewVersion()}>
+            Reload
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={retry} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Retry'}
+          </button>
+        )}
         <Link to="/" className="button button-secondary">
           Go to the home page
         </Link>
