@@ -76,15 +76,26 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   // Before the links to notes are rewritten below.
   const links = linkDestinations(markdown, mdast);
 
+  // A reference (`[text][r]`) takes its URL from its definition (`[r]: url`), which it may precede.
+  const definitions = new Map<string, string>();
+  visit(mdast, 'definition', (node) => void (definitions.has(node.identifier) || definitions.set(node.identifier, node.url)));
+
   let hasRawHtml = false;
   visit(mdast, (node) => {
     if (node.type === 'html') hasRawHtml = true;
-    if ((node.type === 'link' || node.type === 'image') && !hasSafeProtocol(node.type === 'link' ? 'href' : 'src', node.url)) {
+    const url =
+      node.type === 'link' || node.type === 'image'
+        ? node.url
+        : node.type === 'linkReference' || node.type === 'imageReference'
+          ? definitions.get(node.identifier)
+          : undefined;
+    const isLink = node.type === 'link' || node.type === 'linkReference';
+    if (url !== undefined && !hasSafeProtocol(isLink ? 'href' : 'src', url)) {
       problems.push({
         ...at(node.position?.start.line),
         severity: 'warning',
         field: 'body',
-        message: `removed the unsafe URL ${JSON.stringify(node.url.slice(0, 60))} from a <${node.type === 'link' ? 'a' : 'img'}> element`,
+        message: `removed the unsafe URL ${JSON.stringify(url.slice(0, 60))} from a <${isLink ? 'a' : 'img'}> element`,
       });
     }
     if (node.type === 'heading' && node.depth === 1) {
