@@ -2,7 +2,7 @@ import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/ca
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { highlightCode } from './highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
-import { serializeLightMarkup } from './light-markup.ts';
+import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -34,7 +34,7 @@ export interface NoteResult {
   fields: NoteFields;
   idPosition: Position;
   bodyStartLine: number;
-  body: Omit<TransformedBody, 'problems' | 'links'>;
+  body: Omit<TransformedBody, 'problems' | 'links' | 'blockLines'>;
   /** The body in light markup. */
   lightMarkup: string;
   /** Heading anchors and code colours, beside the light markup. */
@@ -73,6 +73,7 @@ export function compileNote(
   const {
     problems: bodyProblems,
     links,
+    blockLines,
     ...body
   } = transformBody(
     frontMatter.body,
@@ -88,6 +89,19 @@ export function compileNote(
     tree,
   );
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
+  const lightMarkup = serializeLightMarkup(body.blocks);
+  // The page reads the light markup back line by line: a block that would not read back as it was
+  // written would reach the page unsanitised, so it fails the build instead.
+  const misread = firstMisreadBlock(body.blocks, lightMarkup);
+  if (misread !== undefined) {
+    problems.push({
+      line: (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
+      column: 1,
+      severity: 'error',
+      field: 'body',
+      message: 'this block would not read back from the page\'s light markup as it was compiled (a compiler bug: please report it)',
+    });
+  }
   if (body.blocks.length === 0) {
     problems.push({
       line: frontMatter.bodyStartLine,
@@ -102,7 +116,7 @@ export function compileNote(
     idPosition: frontMatter.locate(['id']),
     bodyStartLine: frontMatter.bodyStartLine,
     body,
-    lightMarkup: serializeLightMarkup(body.blocks),
+    lightMarkup,
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type BuildResult } from '../../scripts/content/build';
 import type { Problem } from '../../scripts/content/problems';
+import { parseLightMarkup } from '../../src/markup/parse-light-markup';
 import { copyFixture } from './fixture';
 
 // The hostile fixture, plus what cannot be committed as a fixture: a symbolic link, and bytes that are not UTF-8.
@@ -112,6 +114,35 @@ describe('reference definitions', () => {
       '9 warning removed the unsafe URL "javascript:alert(2)" from a <img> element',
     ]);
     expect(noteOf(111)!.body).not.toMatch(/javascript:/i);
+  });
+});
+
+type Parse5Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['documentFragment'];
+
+/** Every element of an HTML fragment, as a browser parses it: `name attr attr`. */
+function elementsOf(html: string): string[] {
+  const found: string[] = [];
+  const walk = (node: Parse5Node) => {
+    if ('tagName' in node) found.push([node.tagName, ...node.attrs.map((attr) => attr.name)].join(' '));
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parseFragment(html));
+  return found;
+}
+
+describe('line breaks', () => {
+  it('never survive serialisation, so the page reads back every block as compiled', () => {
+    const note = noteOf(112)!;
+    expect(problemsOf('112-line-breaks.md').filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(parseLightMarkup(note.body)).toEqual(note.blocks);
+    expect(note.body.split('\n')).toHaveLength(13);
+  });
+
+  it('inside attributes never let an element out of its attribute value', () => {
+    const paragraphs = parseLightMarkup(noteOf(112)!.body).flatMap((block) => (block.type === 'paragraph' ? [block.html] : []));
+    const elements = paragraphs.flatMap(elementsOf);
+    expect(elements.filter((element) => / on|^meta/.test(element))).toEqual([]);
+    expect(elements).toContain('a href title');
   });
 });
 
