@@ -2,6 +2,7 @@ import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/ca
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { highlightCode } from './highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
+import { checkNoteLimits } from './note-limits.ts';
 import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
@@ -48,11 +49,43 @@ export interface NoteResult {
 /**
  * Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs.
  * `highlight` colours each code block, in order (compile-pool.ts may hand the work to another thread).
+ * A note too large or too deeply nested to compile safely, or one the compiler fails on, is an error
+ * of its own: it never takes the build of the other notes down.
  */
 export function compileNote(
   job: NoteJob,
   context: CatalogueContext,
   highlight: (code: string, lang: string) => CodeRuns | undefined = highlightCode,
+): NoteResult {
+  const limit = checkNoteLimits(job.text);
+  if (limit) return failedNote(limit);
+  try {
+    return compileWithinLimits(job, context, highlight);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return failedNote({ line: 1, column: 1, severity: 'error', field: 'file', message: `could not be compiled: ${message}` });
+  }
+}
+
+/** A note that is nothing but its problem: no fields, so it is left out of the catalogue. */
+function failedNote(problem: ProblemInput): NoteResult {
+  return {
+    fields: { tags: [], references: [] },
+    idPosition: { line: 1, column: 1 },
+    bodyStartLine: 1,
+    body: { blocks: [], headings: [], solutions: [], codeLines: [], plainText: '' },
+    lightMarkup: '',
+    annotations: { slugs: [], code: [] },
+    copy: { frontMatter: '', body: '', links: [] },
+    readingMinutes: 0,
+    problems: [problem],
+  };
+}
+
+function compileWithinLimits(
+  job: NoteJob,
+  context: CatalogueContext,
+  highlight: (code: string, lang: string) => CodeRuns | undefined,
 ): NoteResult {
   const frontMatter = readFrontMatter(job.text);
   // Front matter that does not parse has one problem, already reported; "missing title" and the
@@ -99,7 +132,7 @@ export function compileNote(
       column: 1,
       severity: 'error',
       field: 'body',
-      message: 'this block would not read back from the page\'s light markup as it was compiled (a compiler bug: please report it)',
+      message: "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
     });
   }
   if (body.blocks.length === 0) {

@@ -30,7 +30,11 @@ async function readNote(notesDir: string, file: string): Promise<SourceFile> {
     return {
       path: file,
       text: '',
-      unreadable: { line: 1, column: 1, message: 'is a symbolic link or special file: notes must be regular files, and links are not followed' },
+      unreadable: {
+        line: 1,
+        column: 1,
+        message: 'is a symbolic link or special file: notes must be regular files, and links are not followed',
+      },
     };
   }
   return { path: file, ...decodeNote(await readFile(absolute)) };
@@ -49,7 +53,10 @@ function decodeNote(bytes: Buffer): Pick<SourceFile, 'text' | 'unreadable'> {
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
   const byte = `0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')}`;
-  return { text, unreadable: { line, column, message: `is not UTF-8: the byte ${byte} is not part of a UTF-8 character; save the file as UTF-8` } };
+  return {
+    text,
+    unreadable: { line, column, message: `is not UTF-8: the byte ${byte} is not part of a UTF-8 character; save the file as UTF-8` },
+  };
 }
 
 /**

@@ -26,12 +26,22 @@ describe('the light-markup round trip', () => {
 
   it('finds a paragraph that would read as a heading or a fence', () => {
     expect(check([{ type: 'paragraph', html: '## not a heading' }])).toBe(0);
-    expect(check([{ type: 'paragraph', html: 'one' }, { type: 'paragraph', html: '```js' }])).toBe(1);
+    expect(
+      check([
+        { type: 'paragraph', html: 'one' },
+        { type: 'paragraph', html: '```js' },
+      ]),
+    ).toBe(1);
   });
 
   it('finds a block that reads back changed, or not at all', () => {
     expect(check([{ type: 'heading', level: 2, text: 'a\nb' }])).toBe(0);
     expect(check([{ type: 'code', lang: 'js', code: 'a\r\nb', closed: true }])).toBe(0);
-    expect(check([{ type: 'paragraph', html: 'kept' }, { type: 'paragraph', html: '   ' }])).toBe(1);
+    expect(
+      check([
+        { type: 'paragraph', html: 'kept' },
+        { type: 'paragraph', html: '   ' },
+      ]),
+    ).toBe(1);
   });
 });
