@@ -24,6 +24,7 @@ const TOP: Position = { line: 1, column: 1 };
  * Characters a front-matter string may not hold: C0 and C1 controls but tab and line feed, line and
  * paragraph separators, and the bidirectional overrides that make text read other than it is.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
 
 /**

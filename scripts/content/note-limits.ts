@@ -35,23 +35,27 @@ export function checkNoteLimits(text: string): ProblemInput | undefined {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (line.trim() === '') emphasis = 0;
-    const pipes = line.split('|').length - 1;
+    const pipes = count(line, /\|/g);
     tableCells = pipes === 0 ? 0 : tableCells + pipes;
     if (tableCells > MAX_TABLE_CELLS) return problem(index + 1, `has a table of more than ${MAX_TABLE_CELLS} cells: split it`);
     if (containerDepth(line) > MAX_CONTAINER_DEPTH) {
       return problem(index + 1, `nests blockquotes or lists more than ${MAX_CONTAINER_DEPTH} deep`);
     }
-    for (const char of line) if (char === '*' || char === '_') emphasis++;
+    emphasis += count(line, /[*_]/g);
     if (emphasis > MAX_EMPHASIS_MARKS) {
       return problem(index + 1, `has more than ${MAX_EMPHASIS_MARKS} emphasis marks (* or _) in one paragraph`);
     }
-    for (const [, closing, name, selfClosing] of line.matchAll(TAG)) {
+    for (const [, closing, name, selfClosing] of line.includes('<') ? line.matchAll(TAG) : []) {
       if (closing) htmlDepth = Math.max(0, htmlDepth - 1);
       else if (!selfClosing && !VOID_ELEMENTS.has(name!.toLowerCase())) htmlDepth++;
     }
     if (htmlDepth > MAX_HTML_DEPTH) return problem(index + 1, `leaves more than ${MAX_HTML_DEPTH} HTML elements open at once`);
   }
   return undefined;
+}
+
+function count(line: string, pattern: RegExp): number {
+  return line.length - line.replace(pattern, '').length;
 }
 
 /**
