@@ -2,7 +2,8 @@ import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/ca
 import { readFrontMatter, type Position } from './front-matter.ts';
 import { highlightCode } from './highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
-import { serializeLightMarkup } from './light-markup.ts';
+import { checkNoteLimits } from './note-limits.ts';
+import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -34,7 +35,7 @@ export interface NoteResult {
   fields: NoteFields;
   idPosition: Position;
   bodyStartLine: number;
-  body: Omit<TransformedBody, 'problems' | 'links'>;
+  body: Omit<TransformedBody, 'problems' | 'links' | 'blockLines'>;
   /** The body in light markup. */
   lightMarkup: string;
   /** Heading anchors and code colours, beside the light markup. */
@@ -48,11 +49,43 @@ export interface NoteResult {
 /**
  * Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs.
  * `highlight` colours each code block, in order (compile-pool.ts may hand the work to another thread).
+ * A note too large or too deeply nested to compile safely, or one the compiler fails on, is an error
+ * of its own: it never takes the build of the other notes down.
  */
 export function compileNote(
   job: NoteJob,
   context: CatalogueContext,
   highlight: (code: string, lang: string) => CodeRuns | undefined = highlightCode,
+): NoteResult {
+  const limit = checkNoteLimits(job.text);
+  if (limit) return failedNote(limit);
+  try {
+    return compileWithinLimits(job, context, highlight);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return failedNote({ line: 1, column: 1, severity: 'error', field: 'file', message: `could not be compiled: ${message}` });
+  }
+}
+
+/** A note that is nothing but its problem: no fields, so it is left out of the catalogue. */
+function failedNote(problem: ProblemInput): NoteResult {
+  return {
+    fields: { tags: [], references: [] },
+    idPosition: { line: 1, column: 1 },
+    bodyStartLine: 1,
+    body: { blocks: [], headings: [], solutions: [], codeLines: [], plainText: '' },
+    lightMarkup: '',
+    annotations: { slugs: [], code: [] },
+    copy: { frontMatter: '', body: '', links: [] },
+    readingMinutes: 0,
+    problems: [problem],
+  };
+}
+
+function compileWithinLimits(
+  job: NoteJob,
+  context: CatalogueContext,
+  highlight: (code: string, lang: string) => CodeRuns | undefined,
 ): NoteResult {
   const frontMatter = readFrontMatter(job.text);
   // Front matter that does not parse has one problem, already reported; "missing title" and the
@@ -73,6 +106,7 @@ export function compileNote(
   const {
     problems: bodyProblems,
     links,
+    blockLines,
     ...body
   } = transformBody(
     frontMatter.body,
@@ -88,6 +122,19 @@ export function compileNote(
     tree,
   );
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
+  const lightMarkup = serializeLightMarkup(body.blocks);
+  // The page reads the light markup back line by line: a block that would not read back as it was
+  // written would reach the page unsanitised, so it fails the build instead.
+  const misread = firstMisreadBlock(body.blocks, lightMarkup);
+  if (misread !== undefined) {
+    problems.push({
+      line: (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
+      column: 1,
+      severity: 'error',
+      field: 'body',
+      message: "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
+    });
+  }
   if (body.blocks.length === 0) {
     problems.push({
       line: frontMatter.bodyStartLine,
@@ -102,7 +149,7 @@ export function compileNote(
     idPosition: frontMatter.locate(['id']),
     bodyStartLine: frontMatter.bodyStartLine,
     body,
-    lightMarkup: serializeLightMarkup(body.blocks),
+    lightMarkup,
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),

@@ -14,6 +14,8 @@ import { readSeriesInfo } from './series-info.ts';
 export interface SourceFile {
   path: string;
   text: string;
+  /** Why the file could not be read as a note (a symbolic link, bytes that are not UTF-8), and where. */
+  unreadable?: { line: number; column: number; message: string };
 }
 
 export interface CompiledNote {
@@ -91,7 +93,9 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const inFolders: HashedSource[] = [];
   for (const source of sources) {
     const [topic, name, ...deeper] = source.path.split('/');
-    if (!topic || !name || deeper.length > 0) {
+    if (source.unreadable) {
+      add(source.path, [{ ...source.unreadable, severity: 'error', field: 'file' }]);
+    } else if (!topic || !name || deeper.length > 0) {
       add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
     } else if (!TOPIC_FOLDER.test(topic)) {
       add(source.path, [

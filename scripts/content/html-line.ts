@@ -18,16 +18,21 @@ const STRUCTURAL = new Set([
   'picture',
 ]);
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\n': '&#10;' };
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\n': '&#10;', '\r': '&#13;' };
 
 /**
  * Serialises sanitised hast nodes to exactly one line of HTML, as light markup requires:
- * newlines inside <pre> become character references, other line breaks become spaces, and
- * backticks are encoded so the light-markup renderer never mistakes them for code spans.
+ * newlines inside <pre> become character references, other line breaks in text become spaces,
+ * and backticks are encoded so the light-markup renderer never mistakes them for code spans.
+ * A line break left anywhere else (an attribute value: a link's title, an image's alt) becomes a
+ * character reference too, which means the same there: a raw one would end the line, and the
+ * rest of the element would be read as a paragraph of its own, outside the sanitised tree.
  */
 export function toHtmlLine(nodes: readonly RootContent[]): string {
   const root: Root = { type: 'root', children: nodes.map((node) => flatten(node, false)) };
-  let html = toHtml(root, { allowDangerousHtml: true }).replace(/`/g, '&#96;');
+  let html = toHtml(root, { allowDangerousHtml: true })
+    .replace(/`/g, '&#96;')
+    .replace(/[\r\n]/g, (char) => ESCAPES[char]!);
   // A line starting like a heading would be read as one.
   if (/^#{2,3} /.test(html)) html = `&#35;${html.slice(1)}`;
   return html;
@@ -37,9 +42,9 @@ function flatten<T extends RootContent>(node: T, inPre: boolean): T {
   if (node.type === 'text') {
     if (inPre) {
       // A raw node keeps the escaped newlines: hast-util-to-html would print them literally.
-      return { type: 'raw', value: node.value.replace(/[&<>\n]/g, (char) => ESCAPES[char]!) } as unknown as T;
+      return { type: 'raw', value: node.value.replace(/[&<>\r\n]/g, (char) => ESCAPES[char]!) } as unknown as T;
     }
-    return { ...node, value: node.value.replace(/\s*\n\s*/g, ' ') };
+    return { ...node, value: node.value.replace(/\s*[\r\n]\s*/g, ' ') };
   }
   if (node.type === 'element') {
     const element = node as Element;

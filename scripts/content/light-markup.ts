@@ -1,3 +1,4 @@
+import { parseLightMarkup } from '../../src/markup/parse-light-markup.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 
 /** Writes blocks in the spec's light-markup format; parseLightMarkup reads them back unchanged. */
@@ -23,4 +24,27 @@ function fenceLength(code: string): number {
   let longest = 0;
   for (const match of code.matchAll(/^`+/gm)) longest = Math.max(longest, match[0].length);
   return Math.max(3, longest + 1);
+}
+
+/**
+ * The index of the first block that the app's reader does not read back from `markup` as it is in
+ * `blocks` (a line break that escaped serialisation splits a block in two), or undefined when every
+ * block reads back the same.
+ */
+export function firstMisreadBlock(blocks: readonly LightBlock[], markup: string): number | undefined {
+  const read = parseLightMarkup(markup);
+  const index = blocks.findIndex((block, at) => !sameBlock(block, read[at]));
+  if (index !== -1) return index;
+  return read.length === blocks.length ? undefined : blocks.length;
+}
+
+function sameBlock(block: LightBlock, read: LightBlock | undefined): boolean {
+  switch (block.type) {
+    case 'heading':
+      return read?.type === 'heading' && read.level === block.level && read.text === block.text;
+    case 'paragraph':
+      return read?.type === 'paragraph' && read.html === block.html;
+    case 'code':
+      return read?.type === 'code' && read.lang === block.lang && read.code === block.code && read.closed === block.closed;
+  }
 }

@@ -51,6 +51,8 @@ export interface TransformedBody {
   solutions: number[];
   /** Body line of each code block's opening fence, in order, to find its sample (scripts/samples). */
   codeLines: number[];
+  /** Body line each block starts on, to report a block by its line. */
+  blockLines: number[];
   /** Plain text of the prose, whitespace collapsed, for the description fallback. */
   plainText: string;
   /** Where each link's destination is written, as the author wrote it, for the Markdown copy. */
@@ -76,15 +78,26 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   // Before the links to notes are rewritten below.
   const links = linkDestinations(markdown, mdast);
 
+  // A reference (`[text][r]`) takes its URL from its definition (`[r]: url`), which it may precede.
+  const definitions = new Map<string, string>();
+  visit(mdast, 'definition', (node) => void (definitions.has(node.identifier) || definitions.set(node.identifier, node.url)));
+
   let hasRawHtml = false;
   visit(mdast, (node) => {
     if (node.type === 'html') hasRawHtml = true;
-    if ((node.type === 'link' || node.type === 'image') && !hasSafeProtocol(node.type === 'link' ? 'href' : 'src', node.url)) {
+    const url =
+      node.type === 'link' || node.type === 'image'
+        ? node.url
+        : node.type === 'linkReference' || node.type === 'imageReference'
+          ? definitions.get(node.identifier)
+          : undefined;
+    const isLink = node.type === 'link' || node.type === 'linkReference';
+    if (url !== undefined && !hasSafeProtocol(isLink ? 'href' : 'src', url)) {
       problems.push({
         ...at(node.position?.start.line),
         severity: 'warning',
         field: 'body',
-        message: `removed the unsafe URL ${JSON.stringify(node.url.slice(0, 60))} from a <${node.type === 'link' ? 'a' : 'img'}> element`,
+        message: `removed the unsafe URL ${JSON.stringify(url.slice(0, 60))} from a <${isLink ? 'a' : 'img'}> element`,
       });
     }
     if (node.type === 'heading' && node.depth === 1) {
@@ -123,6 +136,7 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   }
 
   const blocks: LightBlock[] = [];
+  const blockLines: number[] = [];
   const headings: NoteHeading[] = [];
   const plainParts: string[] = [];
   const solutions: number[] = [];
@@ -133,6 +147,7 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   const flushInline = () => {
     if (inlineRun.some((node) => node.type !== 'text' || node.value.trim() !== '')) {
       blocks.push({ type: 'paragraph', html: toHtmlLine(inlineRun) });
+      blockLines.push(inlineRun.find((node) => node.position)?.position?.start.line ?? 1);
       plainParts.push(inlineRun.map((node) => hastToString(node)).join(''));
     }
     inlineRun = [];
@@ -153,6 +168,7 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
       codeBlocks++;
       codeLines.push(node.position?.start.line ?? 0);
       blocks.push(code);
+      blockLines.push(node.position?.start.line ?? 1);
     } else if (node.tagName === 'h2' || node.tagName === 'h3') {
       const text = collapse(hastToString(node));
       if (text === '') {
@@ -161,16 +177,18 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
       }
       const level = node.tagName === 'h2' ? 2 : 3;
       blocks.push({ type: 'heading', level, text });
+      blockLines.push(node.position?.start.line ?? 1);
       headings.push({ level, text, slug: slugger.slug(text) });
       plainParts.push(text);
     } else {
       blocks.push({ type: 'paragraph', html: toHtmlLine([node]) });
+      blockLines.push(node.position?.start.line ?? 1);
       plainParts.push(hastToString(node));
     }
   }
   flushInline();
 
-  return { blocks, headings, solutions, codeLines, plainText: collapse(plainParts.join(' ')), links, problems };
+  return { blocks, blockLines, headings, solutions, codeLines, plainText: collapse(plainParts.join(' ')), links, problems };
 }
 
 /** A `<pre><code class="language-x">` element as a light-markup code block. */
@@ -181,7 +199,8 @@ function codeBlock(node: Element): LightBlock | undefined {
   if (elements.length !== 1 || code?.tagName !== 'code') return undefined;
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
-  return { type: 'code', lang, code: hastToString(code).replace(/\n$/, ''), closed: true };
+  // A carriage return (from raw HTML's `&#13;`) would end a line of light markup as a line feed does.
+  return { type: 'code', lang, code: hastToString(code).replace(/\r\n?/g, '\n').replace(/\n$/, ''), closed: true };
 }
 
 function collapse(text: string): string {

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { NoteReference } from '../../src/catalog/types.ts';
 import type { FrontMatter } from './front-matter.ts';
 import type { ProblemInput } from './problems.ts';
-import { checkReferences, checkReviewed } from './validate-sources.ts';
+import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
 
 /** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
@@ -66,7 +66,8 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
       report(['description'], 'warning', `is ${fields.description.length} characters long; keep it to one sentence of about 160`);
   }
 
-  fields.date = checkDate(data.date, (message) => report(['date'], 'error', message));
+  const failDate = (message: string) => report(['date'], 'error', message);
+  fields.date = checkPublished(checkDate(data.date, failDate), failDate);
   fields.tags = checkTags(data.tags, context, report);
   if (data.reviewed !== undefined) {
     const fail = (message: string) => report(['reviewed'], 'error', message);

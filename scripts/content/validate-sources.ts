@@ -81,8 +81,19 @@ export function checkReviewed(
   now = Date.now(),
 ): string | undefined {
   if (reviewed === undefined) return undefined;
-  const latest = new Date(now + LATEST_OFFSET_MS).toISOString().slice(0, 10);
-  if (reviewed > latest) return (fail(`${reviewed} is in the future; it is the date the note was last checked`), undefined);
+  if (reviewed > latestDate(now)) return (fail(`${reviewed} is in the future; it is the date the note was last checked`), undefined);
   if (date !== undefined && reviewed < date) return (fail(`${reviewed} is before the note's date ${date}`), undefined);
   return reviewed;
+}
+
+/** `date`: a valid date (already checked by the caller), not in the future. */
+export function checkPublished(date: string | undefined, fail: (message: string) => void, now = Date.now()): string | undefined {
+  if (date === undefined) return undefined;
+  if (date > latestDate(now)) return (fail(`${date} is in the future; it is the date the note was published`), undefined);
+  return date;
+}
+
+/** Today's date where it is latest, YYYY-MM-DD. */
+function latestDate(now: number): string {
+  return new Date(now + LATEST_OFFSET_MS).toISOString().slice(0, 10);
 }

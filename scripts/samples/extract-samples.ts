@@ -1,6 +1,7 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { readFrontMatter } from '../content/front-matter.ts';
+import { checkNoteLimits } from '../content/note-limits.ts';
 import { parseBody } from '../content/parse-body.ts';
 import { parseInfoString } from './info-string.ts';
 import type { Sample } from './sample.ts';
@@ -10,7 +11,10 @@ import type { Sample } from './sample.ts';
  * output` block right after a `run` block is attached to it as the output the program must print.
  */
 export function extractSamples(file: string, text: string): Sample[] {
-  const { body, bodyStartLine } = readFrontMatter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // A note past the compiler's limits has no samples to check: the content build reports it.
+  if (checkNoteLimits(normalised)) return [];
+  const { body, bodyStartLine } = readFrontMatter(normalised);
   return samplesOfBody(file, body, bodyStartLine, parseBody(body));
 }
 
