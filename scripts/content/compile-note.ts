@@ -7,7 +7,7 @@ import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from './problems.ts';
 import { readingMinutes } from './reading-time.ts';
-import { tryItPlans } from './try-it-plans.ts';
+import { tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from './parse-body.ts';
 import { transformBody, type TransformedBody } from './transform-body.ts';
 import { samplesOfBody } from '../samples/extract-samples.ts';

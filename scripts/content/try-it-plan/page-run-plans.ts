@@ -1,6 +1,6 @@
-import type { BodyAnnotations, RunPlan } from '../../src/catalog/types.ts';
-import type { Sample } from '../samples/sample.ts';
-import { planTryIt } from './try-it-plan.ts';
+import type { BodyAnnotations, RunPlan } from '../../../src/catalog/types.ts';
+import type { Sample } from '../../samples/sample.ts';
+import { planTryIt } from './plan-try-it.ts';
 
 /**
  * The Run plan of each code block of a note's page, from the note's samples as the sample checker

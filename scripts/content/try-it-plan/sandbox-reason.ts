@@ -1,0 +1,54 @@
+import type { ProgramScan } from './scan-program.ts';
+
+/**
+ * Names that exist only in Node.js, or that reach outside the page (the network, the reader's
+ * storage, the page's own document): a sample that uses one cannot print in the browser what Node.js
+ * printed for the note.
+ */
+const NODE_OR_OUTSIDE = new Set([
+  'process',
+  'require',
+  'module',
+  'exports',
+  'Buffer',
+  '__dirname',
+  '__filename',
+  'global',
+  'setImmediate',
+  'clearImmediate',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'document',
+  'window',
+  'navigator',
+  'location',
+  'alert',
+  'prompt',
+  'confirm',
+]);
+
+/** What a sandbox lets a program use beyond the language: its imports, and globals of its page. */
+export interface Allowance {
+  imports: boolean;
+  globals: ReadonlySet<string>;
+}
+
+const CONSOLE_RUN: Allowance = { imports: false, globals: new Set() };
+
+/**
+ * Why a JavaScript program needs something the browser sandbox does not have, or would print what
+ * depends on the reader: an import, a Node.js or outside-world global it does not declare itself, a
+ * console method other than stdout's, a local-time or locale method, or a timer handle's value.
+ */
+export function sandboxReason(scan: ProgramScan, allowed: Allowance = CONSOLE_RUN): string | undefined {
+  const first = allowed.imports ? scan.outsideButImports : scan.outside;
+  if (first) return first;
+  if (scan.timerHandle) return scan.timerHandle;
+  const global = scan.references.find((name) => NODE_OR_OUTSIDE.has(name) && !scan.declared.has(name) && !allowed.globals.has(name));
+  return global ? `uses ${global}, which the browser sandbox does not offer as Node.js does` : undefined;
+}
