@@ -107,7 +107,7 @@ export function planSample(sample: Sample, attached: boolean): Plan {
     if (info.run || info.partial || info.version) fail(`${info.lang} is not code: run, partial and a version do not apply`);
     return { level: 'not-code', run: false, failures };
   }
-  const language = LANGUAGES[info.lang];
+  const language = Object.hasOwn(LANGUAGES, info.lang) ? LANGUAGES[info.lang] : undefined;
   if (!language) {
     fail(`no checker knows ${info.lang}: use a checked language, \`text\`, or \`nocheck: <reason>\``);
     return { run: false, failures };

@@ -186,6 +186,8 @@ describe('flags', () => {
       '23 js: unknown flag "runn" in the info string (the flags are run, partial, solution, a version, and nocheck: <reason>)',
       '27 rust: no checker knows rust: use a checked language, `text`, or `nocheck: <reason>`',
       '31 css: run: the checker cannot run css samples',
+      // A language named like a property every object has is unknown too.
+      '35 constructor: no checker knows constructor: use a checked language, `text`, or `nocheck: <reason>`',
     ]);
   });
 });

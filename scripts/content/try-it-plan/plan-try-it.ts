@@ -21,12 +21,12 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   const { info } = sample;
   if (info.nocheck !== undefined) return { reason: 'not checked (nocheck)' };
   if (info.partial) return { reason: 'a partial sample is a fragment, not a program' };
-  if (info.lang in JAVASCRIPT) return planJavaScriptRun(sample, JAVASCRIPT[info.lang] || undefined);
+  if (Object.hasOwn(JAVASCRIPT, info.lang)) return planJavaScriptRun(sample, JAVASCRIPT[info.lang] || undefined);
   if (info.lang === 'python' || info.lang === 'py') return planPythonRun(sample);
   // An HTML sample is its own preview.
   if (info.lang === 'html') return { plan: { kind: 'html' } };
   if (info.lang === 'css') return planCssPreview(samples, index, blockIndex);
-  const syntax = REACT[info.lang];
+  const syntax = Object.hasOwn(REACT, info.lang) ? REACT[info.lang] : undefined;
   if (syntax) return planReactPreview(sample, syntax);
   return { reason: `${info.lang || 'a block without a language'} does not run in the browser` };
 }

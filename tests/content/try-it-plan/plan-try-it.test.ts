@@ -32,4 +32,9 @@ describe('which planner decides a sample', () => {
     expect(decide('bash run', 'echo hi', 'hi')).toMatch(/does not run in the browser/);
     expect(decide('', 'plain')).toBe('a block without a language does not run in the browser');
   });
+
+  it('a language named like a property every object has is just another language', () => {
+    expect(decide('constructor run', 'console.log(1);', '1')).toBe('constructor does not run in the browser');
+    expect(decide('__proto__ run', 'console.log(1);', '1')).toBe('__proto__ does not run in the browser');
+  });
 });
