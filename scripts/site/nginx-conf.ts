@@ -10,6 +10,17 @@ import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './search-engine-files.ts';
 export const NGINX_PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/study-notes/dist;' };
 
 /**
+ * The types of the files the build writes that Debian's mime.types lacks (nginx would send them as
+ * application/octet-stream, which browsers refuse for a module under `nosniff`): the notes' Markdown
+ * copies, Pyodide's loader and runtime (ES modules), and the web app manifest.
+ */
+export const NGINX_OWN_TYPES = [
+  ['md', 'text/markdown'],
+  ['mjs', 'text/javascript'],
+  ['webmanifest', 'application/manifest+json'],
+] as const;
+
+/**
  * deploy/nginx/site.conf: a server block serving dist/ as the site expects of a host, with the
  * headers of `_headers` (the Content-Security-Policy of this build's settings included), long
  * caching for the hashed assets, the prerendered 404 page with status 404, `c++` paths in both
@@ -54,9 +65,11 @@ server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
     server_name _;
+    # The Server header says "nginx", without its version.
+    server_tokens off;
 
     charset utf-8;
-    charset_types text/css application/javascript text/xml application/xml image/svg+xml text/plain text/markdown application/json;
+    charset_types text/css application/javascript text/javascript text/xml application/xml image/svg+xml text/plain text/markdown application/json;
 
     # The build writes .gz (and .br) beside every text file over 1 KB: send those as they are, and
     # compress anything else on the fly.
@@ -64,7 +77,7 @@ server {
     gzip on;
     gzip_vary on;
     gzip_min_length 1024;
-    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown application/wasm;
+    gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown application/wasm;
     # With the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static), uncomment:
     # brotli_static on;
 
@@ -75,17 +88,15 @@ ${headers}
     location / {
         try_files $uri $uri/index.html =404;
     }
-    # The notes' Markdown copies (/react/105.md, /c++/1001.md): mime.types has no Markdown type.
-    location ~ \\.md$ {
+    # Each file type mime.types lacks, for that extension only (\`types\` would replace the whole map).
+${NGINX_OWN_TYPES.map(
+  ([extension, type]) => `    location ~ \\.${extension}$ {
         types { }
-        default_type text/markdown;
+        default_type ${type};
         try_files $uri =404;
     }
-    # The web app manifest: Debian's mime.types has no .webmanifest.
-    location = /manifest.webmanifest {
-        default_type application/manifest+json;
-    }
-    error_page 404 /404.html;
+`,
+).join('')}    error_page 404 /404.html;
 }
 `;
 }

@@ -27,6 +27,7 @@ describe('precompressing the built site', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
     const script = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
     await writeFile(path.join(dir, 'app.js'), script);
+    await writeFile(path.join(dir, 'runtime.mjs'), script);
     await writeFile(path.join(dir, 'small.css'), 'body { margin: 0 }\n');
     await writeFile(path.join(dir, '1001.md'), `## From C\n\n${'A note. '.repeat(300)}\n`);
     await writeFile(path.join(dir, 'photo.png'), Buffer.alloc(4000));
@@ -39,6 +40,9 @@ describe('precompressing the built site', () => {
       'app.js.br',
       'app.js.gz',
       'photo.png',
+      'runtime.mjs',
+      'runtime.mjs.br',
+      'runtime.mjs.gz',
       'small.css',
     ]);
     expect(gunzipSync(await readFile(path.join(dir, 'app.js.gz'))).toString()).toBe(script);
