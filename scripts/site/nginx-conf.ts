@@ -1,5 +1,6 @@
 import {
   contentSecurityPolicy,
+  headerPolicy,
   SANDBOX_CONTENT_SECURITY_POLICY,
   SANDBOX_PATH,
   SANDBOX_SHARED_PATHS,
@@ -50,9 +51,10 @@ map $uri $study_notes_cache {
 }
 
 # The sample sandbox's pages (${SANDBOX_PATH}) carry their own policy; every other page the site's.
+# Either lets only the site frame the page (frame-ancestors; X-Frame-Options for older browsers).
 map $uri $study_notes_csp {
-    ~^${SANDBOX_PATH} "${SANDBOX_CONTENT_SECURITY_POLICY}";
-    default "${contentSecurityPolicy(contactEndpoint)}";
+    ~^${SANDBOX_PATH} "${headerPolicy(SANDBOX_CONTENT_SECURITY_POLICY)}";
+    default "${headerPolicy(contentSecurityPolicy(contactEndpoint))}";
 }
 
 # The sandbox's opaque origin loads the site's scripts and the Python runtime: public files, no credentials.

@@ -17,6 +17,14 @@ describe('deploy/nginx/site.conf', () => {
     expect(committed, 'deploy/nginx/site.conf is out of date: run npm run deploy:nginx').toBe(nginxConf(undefined));
   });
 
+  it('lets only the site frame any page, the sample sandbox pages included', () => {
+    const conf = nginxConf(undefined);
+    const policies = [...conf.matchAll(/^ {4}(~\^\/src\/try-it\/|default) "(default-src [^"]+)";$/gm)].map((match) => match[2]!);
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) expect(policy).toMatch(/; frame-ancestors 'self'$/);
+    expect(conf).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+  });
+
   it('carries a contact endpoint into its Content-Security-Policy, as the pages do', () => {
     expect(nginxConf('https://forms.example.org/contact')).toContain("connect-src 'self' https://forms.example.org");
   });
