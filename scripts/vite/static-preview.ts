@@ -26,7 +26,7 @@ export function staticPreview(): Plugin {
         const target = readRequestPath(request.url ?? '/');
         if ('path' in target) return next();
         if (target.status === 404) return void sendNotFound(outDir, request, response);
-        sendText(response, 400, 'Bad request: malformed path.');
+        sendText(response, 400, 'Bad request.');
       });
       // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them
       // (and the text files with their charset).

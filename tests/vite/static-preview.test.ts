@@ -118,7 +118,7 @@ describe('the preview server', () => {
       const response = await rawGet(origin, pathname);
       expect(response.status, pathname).toBe(400);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(response.body).toBe('Bad request: malformed path.\n');
+      expect(response.body).toBe('Bad request.\n');
     }
   });
 
