@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Started by scripts/e2e/run-e2e.ts, which builds and serves the site and passes its addresses.
-// The `nginx` project runs the route, head, link, host and copies-for-tools tests again against
-// the same build served by nginx with deploy/nginx/site.conf.
+// The `nginx` project runs the route, head, link, host, copies-for-tools, framing and Try-it tests
+// again against the same build served by nginx with deploy/nginx/site.conf.
 export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /host\.spec\.ts$/ },
@@ -10,7 +10,7 @@ export default defineConfig({
       ? [
           {
             name: 'nginx',
-            testMatch: /(routes|head|links|host|copies-for-tools)\.spec\.ts$/,
+            testMatch: /(routes|head|links|host|copies-for-tools|framing|try-it)\.spec\.ts$/,
             use: { baseURL: process.env.E2E_NGINX_URL },
           },
         ]

@@ -1,5 +1,6 @@
 import {
   contentSecurityPolicy,
+  headerPolicy,
   SANDBOX_CONTENT_SECURITY_POLICY,
   SANDBOX_PATH,
   SANDBOX_SHARED_PATHS,
@@ -8,6 +9,17 @@ import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './search-engine-files.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
 export const NGINX_PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/study-notes/dist;' };
+
+/**
+ * The types of the files the build writes that Debian's mime.types lacks (nginx would send them as
+ * application/octet-stream, which browsers refuse for a module under `nosniff`): the notes' Markdown
+ * copies, Pyodide's loader and runtime (ES modules), and the web app manifest.
+ */
+export const NGINX_OWN_TYPES = [
+  ['md', 'text/markdown'],
+  ['mjs', 'text/javascript'],
+  ['webmanifest', 'application/manifest+json'],
+] as const;
 
 /**
  * deploy/nginx/site.conf: a server block serving dist/ as the site expects of a host, with the
@@ -39,9 +51,10 @@ map $uri $study_notes_cache {
 }
 
 # The sample sandbox's pages (${SANDBOX_PATH}) carry their own policy; every other page the site's.
+# Either lets only the site frame the page (frame-ancestors; X-Frame-Options for older browsers).
 map $uri $study_notes_csp {
-    ~^${SANDBOX_PATH} "${SANDBOX_CONTENT_SECURITY_POLICY}";
-    default "${contentSecurityPolicy(contactEndpoint)}";
+    ~^${SANDBOX_PATH} "${headerPolicy(SANDBOX_CONTENT_SECURITY_POLICY)}";
+    default "${headerPolicy(contentSecurityPolicy(contactEndpoint))}";
 }
 
 # The sandbox's opaque origin loads the site's scripts and the Python runtime: public files, no credentials.
@@ -54,9 +67,11 @@ server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
     server_name _;
+    # The Server header says "nginx", without its version.
+    server_tokens off;
 
     charset utf-8;
-    charset_types text/css application/javascript text/xml application/xml image/svg+xml text/plain text/markdown application/json;
+    charset_types text/css application/javascript text/javascript text/xml application/xml image/svg+xml text/plain text/markdown application/json;
 
     # The build writes .gz (and .br) beside every text file over 1 KB: send those as they are, and
     # compress anything else on the fly.
@@ -64,7 +79,7 @@ server {
     gzip on;
     gzip_vary on;
     gzip_min_length 1024;
-    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown application/wasm;
+    gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/xml application/xml text/plain text/markdown application/wasm;
     # With the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static), uncomment:
     # brotli_static on;
 
@@ -75,17 +90,15 @@ ${headers}
     location / {
         try_files $uri $uri/index.html =404;
     }
-    # The notes' Markdown copies (/react/105.md, /c++/1001.md): mime.types has no Markdown type.
-    location ~ \\.md$ {
+    # Each file type mime.types lacks, for that extension only (\`types\` would replace the whole map).
+${NGINX_OWN_TYPES.map(
+  ([extension, type]) => `    location ~ \\.${extension}$ {
         types { }
-        default_type text/markdown;
+        default_type ${type};
         try_files $uri =404;
     }
-    # The web app manifest: Debian's mime.types has no .webmanifest.
-    location = /manifest.webmanifest {
-        default_type application/manifest+json;
-    }
-    error_page 404 /404.html;
+`,
+).join('')}    error_page 404 /404.html;
 }
 `;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** Text files worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|xml|svg|txt|md|json|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 // Brotli's quality 8 makes files within 0.2% of quality 9's size in a seventh of the time (on this

@@ -1,4 +1,4 @@
-import { SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from '../vite/content-security-policy.ts';
+import { FRAME_OPTIONS, headerPolicy, SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from '../vite/content-security-policy.ts';
 import { xmlText } from './xml-text.ts';
 
 /** sitemap.xml of every canonical page, with the note dates as lastmod. */
@@ -17,6 +17,7 @@ export function robotsTxt(sitemapUrl: string): string {
 export const SECURITY_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  FRAME_OPTIONS,
 ] as const;
 
 /** The caching of the hashed assets under /assets/, whose names change with their content. */
@@ -25,12 +26,13 @@ export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 /**
  * Response headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). The sample
  * sandbox's pages swap the site's policy for their own (`! Header` detaches an inherited header on
- * Cloudflare Pages), and the files the sandbox loads allow its opaque origin.
+ * Cloudflare Pages), and the files the sandbox loads allow its opaque origin. Each policy says who
+ * may frame the page, which only a header can.
  */
 export function headersFile(policy: string): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${policy}`,
+    `  Content-Security-Policy: ${headerPolicy(policy)}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
     '/assets/*',
@@ -42,7 +44,7 @@ export function headersFile(policy: string): string {
     '',
     `${SANDBOX_PATH}*`,
     '  ! Content-Security-Policy',
-    `  Content-Security-Policy: ${SANDBOX_CONTENT_SECURITY_POLICY}`,
+    `  Content-Security-Policy: ${headerPolicy(SANDBOX_CONTENT_SECURITY_POLICY)}`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_HASH } from './first-paint-script.ts';
 
 /**
@@ -25,6 +25,39 @@ export function contentSecurityPolicy(contactEndpoint: string | undefined): stri
     // The sample sandbox (src/try-it/sandbox.html), and nothing else, may be framed.
     "frame-src 'self'",
   ].join('; ');
+}
+
+/**
+ * Only the site may frame its pages: no clickjacking, and no other site framing the sandbox's pages,
+ * which run what their parent posts. A header only (a meta tag's frame-ancestors is ignored, with a
+ * console error). Chromium matches 'self' against the framed page's address, so the site's own
+ * sandbox frames (sandbox="allow-scripts", an opaque origin) still load.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+/** The same rule for browsers without frame-ancestors (one that has it ignores this header). */
+export const FRAME_OPTIONS = ['X-Frame-Options', 'SAMEORIGIN'] as const;
+
+/** A page's policy as a host sends it, in a header: the meta tag's, and who may frame the page. */
+export function headerPolicy(policy: string): string {
+  return `${policy}; ${FRAME_ANCESTORS}`;
+}
+
+/**
+ * The framing rules on every response of the dev server and `vite preview`, as the hosts send them
+ * (the page's own policy stays in its meta tag there).
+ */
+export function framedBySiteOnly(): Plugin {
+  const headers: Connect.NextHandleFunction = (_request, response, next) => {
+    response.setHeader('Content-Security-Policy', FRAME_ANCESTORS);
+    response.setHeader(...FRAME_OPTIONS);
+    next();
+  };
+  return {
+    name: 'study-notes:framed-by-site-only',
+    configureServer: (server) => void server.middlewares.use(headers),
+    configurePreviewServer: (server) => void server.middlewares.use(headers),
+  };
 }
 
 /** Where the sample sandbox's page is served; it carries its own policy, not the site's. */

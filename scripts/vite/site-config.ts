@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
-import { cspMetaTag, firstPaintScript } from './content-security-policy.ts';
+import { cspMetaTag, firstPaintScript, framedBySiteOnly } from './content-security-policy.ts';
 import { printSiteUrl } from './print-site-url.ts';
 import { noteChunkFiles } from './note-chunk-files.ts';
 import { serverDataModules } from './server-data-modules.ts';
@@ -112,6 +112,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: Pl
       smallPreloadHelper(),
       firstPaintScript(),
       cspMetaTag(env.VITE_CONTACT_ENDPOINT || process.env.VITE_CONTACT_ENDPOINT),
+      framedBySiteOnly(),
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),

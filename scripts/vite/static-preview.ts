@@ -3,12 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { readRequestPath } from './request-path.ts';
 
 /**
  * Makes `vite preview` serve dist/ the way a plain static host does: the prerendered file of each
  * path, and dist/404.html with status 404 for anything else (no single-page fallback), compressed
  * for browsers that accept it, as every real host does (without it a phone on a slow network would
- * be measured downloading 56 KB of stylesheet instead of 12 KB).
+ * be measured downloading 56 KB of stylesheet instead of 12 KB). A path that is malformed or
+ * leaves dist/ is answered as nginx answers it (400, or the 404 page), and an error with a short
+ * message: never a file outside dist/, nor a stack trace.
  */
 export function staticPreview(): Plugin {
   let outDir = 'dist';
@@ -18,6 +21,13 @@ export function staticPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
+      // First, so that no later middleware reads a path that leaves dist/ or cannot be decoded.
+      server.middlewares.use((request, response, next) => {
+        const target = readRequestPath(request.url ?? '/');
+        if ('path' in target) return next();
+        if (target.status === 404) return void sendNotFound(outDir, request, response);
+        sendText(response, 400, 'Bad request.');
+      });
       // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them
       // (and the text files with their charset).
       server.middlewares.use((request, response, next) => {
@@ -30,23 +40,25 @@ export function staticPreview(): Plugin {
       return () => {
         server.middlewares.use(async (request, response, next) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-          const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-          if (await isFile(path.join(outDir, pathname))) return next();
+          const pathname = requestedPath(request);
+          if (pathname === undefined || (await isFile(path.join(outDir, pathname)))) return next();
           // `/react/101` is served from react/101/index.html, as static hosts do.
           const index = path.posix.join(pathname, 'index.html');
           if (await isFile(path.join(outDir, index))) {
             request.url = index;
             return next();
           }
-          try {
-            const page = await readFile(path.join(outDir, '404.html'));
-            response.statusCode = 404;
-            response.setHeader('Content-Type', 'text/html; charset=utf-8');
-            response.end(request.method === 'HEAD' ? undefined : page);
-          } catch {
-            next();
-          }
+          await sendNotFound(outDir, request, response);
         });
+        // Last: whatever failed is logged here, and the browser gets a line, not the stack (connect
+        // closes a response that had started).
+        server.middlewares.use(
+          (error: unknown, _request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+            if (response.headersSent) return next(error);
+            server.config.logger.error(String(error instanceof Error ? (error.stack ?? error) : error));
+            sendText(response, 500, 'Internal server error.');
+          },
+        );
       };
     },
   };
@@ -55,6 +67,7 @@ export function staticPreview(): Plugin {
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -75,7 +88,8 @@ const SENT_AS_TEXT = new Set(['.txt', '.md']);
  */
 async function serveBuiltFile(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const pathname = requestedPath(request);
+  if (pathname === undefined) return false;
   const candidates = [path.join(outDir, pathname), path.join(outDir, pathname, 'index.html')];
   const file = (await Promise.all(candidates.map(async (candidate) => ((await isFile(candidate)) ? candidate : undefined)))).find(Boolean);
   const type = file && CONTENT_TYPES[path.extname(file)];
@@ -101,6 +115,31 @@ function send(request: Connect.IncomingMessage, response: ServerResponse, type: 
   response.setHeader('Content-Length', body.length);
   response.setHeader('Vary', 'Accept-Encoding');
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The decoded path of a request; none for one the first middleware answered. */
+function requestedPath(request: Connect.IncomingMessage): string | undefined {
+  const target = readRequestPath(request.url ?? '/');
+  return 'path' in target ? target.path : undefined;
+}
+
+/** dist/404.html with status 404, or a line if the build has none. */
+async function sendNotFound(outDir: string, request: Connect.IncomingMessage, response: ServerResponse) {
+  let page: Buffer;
+  try {
+    page = await readFile(path.join(outDir, '404.html'));
+  } catch {
+    return sendText(response, 404, 'Not found.');
+  }
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.end(request.method === 'HEAD' ? undefined : page);
+}
+
+function sendText(response: ServerResponse, status: number, text: string) {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end(`${text}\n`);
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
+import { hostilePaths, rawGet } from './raw-request.ts';
 
 // Runs against the built site served by nginx with deploy/nginx/site.conf (the `nginx` project of
 // playwright.config.ts); E2E_BASE_URL is the same build under `npm run preview`.
@@ -9,7 +14,10 @@ test('a note page has the security headers and is revalidated', async ({ request
   expect(response.status()).toBe(200);
   const headers = response.headers();
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
-  expect(headers['content-security-policy']).toBe(meta!.replaceAll('&#39;', "'"));
+  // The header adds who may frame the page, which a meta tag cannot say.
+  expect(meta).not.toContain('frame-ancestors');
+  expect(headers['content-security-policy']).toBe(`${meta!.replaceAll('&#39;', "'")}; frame-ancestors 'self'`);
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cache-control']).toBe('no-cache');
@@ -50,18 +58,94 @@ test('an unknown path is the site 404 page with status 404; both c++ spellings a
   for (const path of ['/c++/1001', '/c%2B%2B/1001', '/c%2b%2b/1001']) expect((await request.get(path)).status(), path).toBe(200);
 });
 
-test('nginx and the preview server agree on every page: status and body', async ({ request }) => {
+test('nginx and the preview server agree on every page: status and body; only the site may frame it', async ({ request }) => {
   const sitemap = await (await request.get(`${preview}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
   expect(paths.length).toBeGreaterThan(200);
-  const queue = [...paths, '/react', '/c%2B%2B/1002', '/404.html', '/nope', '/react/999', '/sitemap.xml', '/feed.xml', '/robots.txt'];
+  const queue = [
+    ...paths,
+    ...['/react', '/c%2B%2B/1002', '/404.html', '/nope', '/react/999', '/sitemap.xml', '/feed.xml', '/robots.txt'],
+    ...['/src/try-it/sandbox.html', '/src/try-it/preview.html', '/src/try-it/nope.html'],
+  ];
   // A few requests at a time: some 250 pages from each server.
   const compareNext = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const [fromNginx, fromPreview] = await Promise.all([request.get(path), request.get(`${preview}${path}`)]);
       expect(fromNginx.status(), path).toBe(fromPreview.status());
       expect((await fromNginx.body()).equals(await fromPreview.body()), `${path}: the same body`).toBe(true);
+      for (const response of [fromNginx, fromPreview]) {
+        expect(response.headers()['content-security-policy'], response.url()).toMatch(/(^|; )frame-ancestors 'self'$/);
+        expect(response.headers()['x-frame-options'], response.url()).toBe('SAMEORIGIN');
+      }
     }
   };
   await Promise.all(Array.from({ length: 6 }, compareNext));
+});
+
+/** What a browser must be told each file of the build is: JavaScript modules refuse any other type under nosniff. */
+const TYPES: Record<string, RegExp> = {
+  '.html': /^text\/html; charset=utf-8$/,
+  '.js': /^(text|application)\/javascript; charset=utf-8$/,
+  '.mjs': /^(text|application)\/javascript(; charset=utf-8)?$/,
+  '.css': /^text\/css; charset=utf-8$/,
+  '.json': /^application\/json; charset=utf-8$/,
+  '.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/,
+  '.md': /^text\/markdown; charset=utf-8$/,
+  '.txt': /^text\/plain; charset=utf-8$/,
+  '.xml': /^(text|application)\/xml; charset=utf-8$/,
+  '.svg': /^image\/svg\+xml(; charset=utf-8)?$/,
+  '.png': /^image\/png$/,
+  '.wasm': /^application\/wasm$/,
+  '.zip': /^application\/zip$/,
+};
+
+test('every kind of file the build writes is sent with its type, by nginx and by the preview server', async ({ request }) => {
+  // One file of each extension; the compressed copies are sent for their file, and _headers is read by hosts.
+  const dist = path.resolve(E2E_BUILDS.default.outDir);
+  const samples = new Map<string, string>();
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    const extension = path.extname(entry.name);
+    if (!entry.isFile() || ['.gz', '.br', ''].includes(extension) || samples.has(extension)) continue;
+    samples.set(extension, `/${path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  }
+  expect([...samples.keys()].sort()).toEqual(Object.keys(TYPES).sort());
+  for (const file of [...samples.values(), '/pyodide/pyodide.mjs', '/pyodide/pyodide.asm.mjs']) {
+    for (const origin of ['', preview]) {
+      const response = await request.get(origin + file);
+      expect(response.status(), origin + file).toBe(200);
+      expect(response.headers()['content-type'], origin + file).toMatch(TYPES[path.extname(file)]!);
+    }
+  }
+});
+
+test('nginx does not say its version', async ({ request, baseURL }) => {
+  for (const path of ['/', '/nope']) expect((await request.get(path)).headers()['server']).toBe('nginx');
+  expect((await rawGet(baseURL!, '/%')).headers['server']).toBe('nginx');
+});
+
+test('hostile paths: nginx and the preview server answer alike, 400 or 404, and never with a file outside the build', async ({
+  baseURL,
+}) => {
+  // Beside the built site's folder: the project's README, and a script with compressed copies.
+  const secret = 'not part of the site';
+  const dir = path.resolve('test-results', 'hostile-paths');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'secret.js'), secret);
+  await writeFile(path.join(dir, 'secret.js.gz'), gzipSync(secret));
+  await writeFile(path.join(dir, 'secret.js.br'), brotliCompressSync(secret));
+  try {
+    for (const target of ['README.md', 'test-results/hostile-paths/secret.js']) {
+      for (const [pathname, status] of hostilePaths(target, path.resolve(target).slice(1))) {
+        for (const origin of [baseURL!, preview]) {
+          const response = await rawGet(origin, pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+          expect.soft(response.status, `${origin} ${pathname}`).toBe(status);
+          expect.soft(response.body, `${origin} ${pathname}`).not.toContain(secret);
+          expect.soft(response.body, `${origin} ${pathname}`).not.toContain('Short, correct tutorial notes');
+          expect.soft(response.body, `${origin} ${pathname}`).not.toContain(path.resolve('.'));
+        }
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

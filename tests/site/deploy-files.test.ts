@@ -17,6 +17,14 @@ describe('deploy/nginx/site.conf', () => {
     expect(committed, 'deploy/nginx/site.conf is out of date: run npm run deploy:nginx').toBe(nginxConf(undefined));
   });
 
+  it('lets only the site frame any page, the sample sandbox pages included', () => {
+    const conf = nginxConf(undefined);
+    const policies = [...conf.matchAll(/^ {4}(~\^\/src\/try-it\/|default) "(default-src [^"]+)";$/gm)].map((match) => match[2]!);
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) expect(policy).toMatch(/; frame-ancestors 'self'$/);
+    expect(conf).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+  });
+
   it('carries a contact endpoint into its Content-Security-Policy, as the pages do', () => {
     expect(nginxConf('https://forms.example.org/contact')).toContain("connect-src 'self' https://forms.example.org");
   });
@@ -27,6 +35,7 @@ describe('precompressing the built site', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
     const script = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
     await writeFile(path.join(dir, 'app.js'), script);
+    await writeFile(path.join(dir, 'runtime.mjs'), script);
     await writeFile(path.join(dir, 'small.css'), 'body { margin: 0 }\n');
     await writeFile(path.join(dir, '1001.md'), `## From C\n\n${'A note. '.repeat(300)}\n`);
     await writeFile(path.join(dir, 'photo.png'), Buffer.alloc(4000));
@@ -39,6 +48,9 @@ describe('precompressing the built site', () => {
       'app.js.br',
       'app.js.gz',
       'photo.png',
+      'runtime.mjs',
+      'runtime.mjs.br',
+      'runtime.mjs.gz',
       'small.css',
     ]);
     expect(gunzipSync(await readFile(path.join(dir, 'app.js.gz'))).toString()).toBe(script);

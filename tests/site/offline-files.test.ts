@@ -92,7 +92,7 @@ describe('the offline worker on nginx', () => {
   it('is revalidated on every visit, like every file outside /assets/, and the manifest has its type', () => {
     const conf = nginxConf(undefined);
     expect(conf).toMatch(/~\^\/assets\/ "public, max-age=31536000, immutable";\n\s+default "no-cache";/);
-    expect(conf).toMatch(/location = \/manifest\.webmanifest \{\s+default_type application\/manifest\+json;/);
+    expect(conf).toMatch(/location ~ \\\.webmanifest\$ \{\s+types \{ \}\s+default_type application\/manifest\+json;/);
     expect(conf).toContain("worker-src 'self'");
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, markPrerendered, pageFile } from '../../scripts/site/page-files.ts';
 import { headersFile, robotsTxt, sitemapXml } from '../../scripts/site/search-engine-files.ts';
+import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/vite/content-security-policy.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>\n<!--app-data--></body></html>';
 
@@ -44,5 +45,19 @@ describe('search-engine files', () => {
     expect(xml).toContain('<url><loc>https://example.com/a&amp;b</loc><lastmod>2024-10-01</lastmod></url>');
     expect(robotsTxt('https://example.com/sitemap.xml')).toContain('Sitemap: https://example.com/sitemap.xml');
     expect(headersFile("script-src 'self'")).toContain("  Content-Security-Policy: script-src 'self'");
+  });
+
+  it('let only the site frame its pages, the sandbox pages included: in headers, never in the meta tag', () => {
+    const blocks = headersFile(contentSecurityPolicy(undefined)).split('\n\n');
+    const [site, sandbox] = [
+      blocks.find((block) => block.startsWith('/*\n'))!,
+      blocks.find((block) => block.startsWith('/src/try-it/*\n'))!,
+    ];
+    expect(site).toContain("  Content-Security-Policy: default-src 'self';");
+    expect(site).toMatch(/Content-Security-Policy: [^\n]+; frame-ancestors 'self'\n/);
+    expect(site).toContain('  X-Frame-Options: SAMEORIGIN');
+    expect(sandbox).toMatch(/Content-Security-Policy: default-src 'none';[^\n]+; frame-ancestors 'self'\n/);
+    expect(contentSecurityPolicy(undefined)).not.toContain('frame-ancestors');
+    expect(SANDBOX_CONTENT_SECURITY_POLICY).not.toContain('frame-ancestors');
   });
 });

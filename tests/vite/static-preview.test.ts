@@ -2,8 +2,23 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { preview, type Plugin, type PreviewServer } from 'vite';
 import { staticPreview } from '../../scripts/vite/static-preview.ts';
+import { hostilePaths, rawGet } from '../e2e/raw-request.ts';
+
+const SECRET = 'not part of the site';
+const SECRETS = ['secret.md', 'secret.txt', 'secret.js', 'secret.html', 'secret.json'];
+
+/** A middleware that fails on /fail, as a read error would, with a message naming a file on the disk. */
+function failingMiddleware(): Plugin {
+  return {
+    name: 'failing',
+    configurePreviewServer(server) {
+      server.middlewares.use('/fail', (_request, _response, next) => next(new Error(`EACCES: ${root}/dist/secret`)));
+    },
+  };
+}
 
 let root: string;
 let server: PreviewServer;
@@ -19,12 +34,17 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'style.css'), `.note { color: red; }\n`.repeat(500));
   await writeFile(path.join(dist, 'c++', '1001.md'), '---\ntitle: From C\n---\n\nC++ – from C.\n');
   await writeFile(path.join(dist, 'llms.txt'), '# Study Notes\n\n> Notes – short.\n');
+  // Files beside dist/, which no request may reach: one of each type the preview sends itself,
+  // and a script with the compressed copies it would send for it.
+  for (const name of SECRETS) await writeFile(path.join(root, name), SECRET);
+  await writeFile(path.join(root, 'secret.js.gz'), gzipSync(SECRET));
+  await writeFile(path.join(root, 'secret.js.br'), brotliCompressSync(SECRET));
   server = await preview({
     root,
     configFile: false,
     appType: 'mpa',
     logLevel: 'silent',
-    plugins: [staticPreview()],
+    plugins: [staticPreview(), failingMiddleware()],
     preview: { host: '127.0.0.1', port: 0 },
   });
   const address = server.httpServer.address();
@@ -80,5 +100,32 @@ describe('the preview server', () => {
     const plain = await fetch(`${origin}/style.css`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('.note { color: red; }');
+  });
+
+  it('reaches no file outside dist/, however the path is encoded, and answers as nginx does', async () => {
+    for (const secret of SECRETS) {
+      for (const [pathname, status] of hostilePaths(secret, path.join(root, secret).slice(1))) {
+        const response = await rawGet(origin, pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect.soft(response.body, pathname).not.toContain(SECRET);
+        expect.soft(response.body, pathname).not.toContain(root);
+        expect.soft(response.status, pathname).toBe(status);
+      }
+    }
+  });
+
+  it('answers a malformed path with a short line, not a stack trace', async () => {
+    for (const pathname of ['/%', '/react/%E0%A4%A']) {
+      const response = await rawGet(origin, pathname);
+      expect(response.status, pathname).toBe(400);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe('Bad request.\n');
+    }
+  });
+
+  it("answers any other failure with a short line, never the error's message or stack", async () => {
+    const response = await rawGet(origin, '/fail');
+    expect(response.status).toBe(500);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('Internal server error.\n');
   });
 });

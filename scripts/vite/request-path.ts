@@ -1,0 +1,41 @@
+/**
+ * The file path a request names, read as nginx reads it: a malformed percent-escape, a NUL byte or
+ * a path that climbs above the site's root is a bad request (400); a path that is not UTF-8 once
+ * decoded, or that holds a backslash (a separator on Windows), names no file of the site (404).
+ * Any other path is decoded once (`%2F` is a slash, `%252F` the text `%2F`) and stays inside the
+ * site's folder however it is joined to it.
+ */
+export function readRequestPath(url: string): { path: string } | { status: 400 | 404 } {
+  const target = url.split('?')[0]!;
+  // The absolute form a proxy sends: `GET http://host/path`.
+  const raw = target.startsWith('/') ? target : pathnameOf(target);
+  if (raw === undefined || /%(?![\da-f]{2})/i.test(raw)) return { status: 400 };
+  // The request line arrives as bytes, one character each; escapes are bytes too.
+  const bytes = Buffer.from(
+    raw.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+  if (bytes.includes(0)) return { status: 400 };
+  let path: string;
+  try {
+    path = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { status: 404 };
+  }
+  if (path.includes('\\')) return { status: 404 };
+  let depth = 0;
+  for (const segment of path.split('/')) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '' && segment !== '.') depth += 1;
+    if (depth < 0) return { status: 400 };
+  }
+  return { path };
+}
+
+function pathnameOf(url: string): string | undefined {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
