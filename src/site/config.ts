@@ -1,6 +1,6 @@
 /**
  * The site's settings in one place. Deployers set them at build time through environment variables
- * (see README, "Site settings"); the defaults suit a local build.
+ * (docs/deploying.md, "Site settings"); the defaults suit a local build.
  */
 const env = import.meta.env;
 
