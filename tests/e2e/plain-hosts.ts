@@ -47,11 +47,14 @@ export function serveWithoutHeaders(distDir: string): Promise<Host> {
   return listen(server, '127.0.0.1');
 }
 
-/** Another website, on a second loopback address (another origin): it serves one page of HTML. */
-export function serveOtherSite(html: string): Promise<Host> {
-  const server = createServer((_request, response) => {
+/**
+ * Another website, on a second loopback address (another origin to the browser): it answers every
+ * request with a page of HTML, made from the request's address when `page` is a function.
+ */
+export function serveOtherSite(page: string | ((url: URL) => string)): Promise<Host> {
+  const server = createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(html);
+    response.end(typeof page === 'string' ? page : page(new URL(request.url ?? '/', 'http://127.0.0.2')));
   });
   return listen(server, '127.0.0.2');
 }
