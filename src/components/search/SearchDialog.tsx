@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
 import type { TextPart } from '../../catalog/search-snippet';
@@ -22,7 +22,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const id = useId();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Before the dialog is painted: keys typed right after Ctrl+K go to the search box, not the page.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     let current = true;
     loadFullText().then(
