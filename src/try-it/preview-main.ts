@@ -37,9 +37,6 @@ async function renderPreview(message: RunMessage, send: (message: FromSandbox) =
   }
   // The page sizes the frame to its content, as it changes.
   new ResizeObserver(() => send({ type: 'height', id, height: document.documentElement.scrollHeight })).observe(document.documentElement);
-  // Done once the page has settled: a component whose effect sets state for ever never lets the
-  // frame idle, so it runs on under the run's time limit, with Stop, until it is stopped.
-  await new Promise((resolve) => requestIdleCallback(resolve));
   send({ type: 'done', id });
 }
 
@@ -77,10 +74,12 @@ function renderReact(message: RunMessage): Promise<void> {
   document.body.append(root);
   document.body.style.font = '16px/1.5 system-ui, sans-serif';
   return new Promise<void>((resolve, reject) => {
-    ReactDomClient.createRoot(root, { onUncaughtError: (error) => reject(error) }).render(
-      React.createElement(module.exports.__component as React.ComponentType),
-    );
-    // React renders in a task of its own: an error in the first render rejects before this resolves.
-    setTimeout(resolve, 0);
+    // Effects run children first: this one runs once every effect of the sample's first render has,
+    // so an effect that never ends keeps the run going, with Stop, until its time limit.
+    function Rendered() {
+      React.useEffect(() => void setTimeout(resolve, 0), []);
+      return React.createElement(module.exports.__component as React.ComponentType);
+    }
+    ReactDomClient.createRoot(root, { onUncaughtError: (error) => reject(error) }).render(React.createElement(Rendered));
   });
 }

@@ -120,6 +120,7 @@ function plainJavaScript(code: string, typescript: boolean): string {
 }
 
 async function runJavaScript(message: ToWorker & { typescript: boolean }) {
+  post({ type: 'status', id: current, status: 'running' });
   try {
     const code = plainJavaScript(message.code, message.typescript);
     if (message.kind === 'module') {

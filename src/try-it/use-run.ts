@@ -55,11 +55,12 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
       const current = { id, frame, preview, timer: undefined as number | undefined, printed: { lines: 0, characters: 0 } as Printed };
       active.current = current;
       setState({ status: plan.kind === 'python' ? 'loading' : 'running', output: [] });
+      // The limit counts from when the sandbox starts the reader's code (`running`), not from the
+      // loading of the frame, the worker or Python, which a busy machine can make slow.
       const startClock = () => {
         window.clearTimeout(current.timer);
         current.timer = window.setTimeout(() => end('timed-out'), RUN_TIMEOUT_MS);
       };
-      if (plan.kind !== 'python') startClock();
       void frame.post({ type: 'run', id, plan, code, ...(html === undefined ? {} : { html }) }, (message) => {
         if (active.current !== current && message.type !== 'height') return;
         switch (message.type) {
