@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachBlock } from './mdast-blocks.ts';
 import { report } from './report.ts';
 import { hasSafeProtocol, unsafeUrlMessage } from './rehype-sanitize-note.ts';
 
@@ -17,7 +18,10 @@ export function remarkLinks(options: LinksOptions) {
   return (tree: Root, file: VFile): void => {
     // A reference (`[text][r]`) takes its URL from its definition (`[r]: url`), which it may precede.
     const definitions = new Map<string, string>();
-    visit(tree, 'definition', (node) => void (definitions.has(node.identifier) || definitions.set(node.identifier, node.url)));
+    eachBlock(
+      tree,
+      (node) => void (node.type === 'definition' && !definitions.has(node.identifier) && definitions.set(node.identifier, node.url)),
+    );
 
     visit(tree, (node) => {
       const url =

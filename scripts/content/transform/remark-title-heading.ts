@@ -1,13 +1,13 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachBlock } from './mdast-blocks.ts';
 import { report } from './report.ts';
 
 /** A `#` heading is an error: the note's title is the page's only `#` heading. */
 export function remarkTitleHeading() {
   return (tree: Root, file: VFile): void => {
-    visit(tree, 'heading', (node) => {
-      if (node.depth !== 1) return;
+    eachBlock(tree, (node) => {
+      if (node.type !== 'heading' || node.depth !== 1) return;
       report(file, {
         line: node.position?.start.line,
         column: node.position?.start.column,

@@ -1,8 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { Root as MdastRoot } from 'mdast';
-import { toHast } from 'mdast-util-to-hast';
-import { EXIT, visit } from 'unist-util-visit';
+import { defaultHandlers, toHast } from 'mdast-util-to-hast';
 import type { VFile } from 'vfile';
 
 declare module 'vfile' {
@@ -18,18 +17,13 @@ declare module 'vfile' {
  */
 export function toHtmlTree() {
   return (tree: MdastRoot, file: VFile): HastRoot => {
-    const hast = toHast(tree, { allowDangerousHtml: true }) as HastRoot;
-    file.data.rawHtml = hasRawHtml(tree);
+    file.data.rawHtml = false;
+    const hast = toHast(tree, {
+      allowDangerousHtml: true,
+      // Noted on the way, rather than by another walk of the tree.
+      handlers: { html: (state, node) => ((file.data.rawHtml = true), defaultHandlers.html(state, node)) },
+    }) as HastRoot;
     // Given the file, hast-util-raw keeps the line of every element parsed from raw HTML.
     return file.data.rawHtml ? (raw(hast, { file }) as HastRoot) : hast;
   };
-}
-
-function hasRawHtml(tree: MdastRoot): boolean {
-  let found = false;
-  visit(tree, 'html', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
 }

@@ -4,13 +4,14 @@ import { noteBody, reported } from './note-body';
 
 describe('remarkTitleHeading', () => {
   it('reports each `#` heading, written either way, at its line and column', () => {
-    const { tree, file } = noteBody('Intro.\n\n# Title\n\n> # Quoted\n\nSetext\n===\n');
+    const { tree, file } = noteBody('Intro.\n\n# Title\n\n> # Quoted\n\nSetext\n===\n\n- # Listed\n');
     remarkTitleHeading()(tree, file);
     const message = 'a `#` heading: the title is already the page heading, so start sections at `##`';
     expect(reported(file)).toEqual([
       `notes/react/101-hooks.md:7:1 error body: ${message}`,
       `notes/react/101-hooks.md:9:3 error body: ${message}`,
       `notes/react/101-hooks.md:11:1 error body: ${message}`,
+      `notes/react/101-hooks.md:14:3 error body: ${message}`,
     ]);
   });
 
