@@ -49,8 +49,9 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   remarkTitleHeading()(mdast, file);
   remarkLinks({ rewrite: options.rewriteLink })(mdast, file);
   remarkExercises()(mdast, file);
-  const hast = rehypeSanitizeNote()(toHtmlTree()(mdast, file), file);
-  const { blocks, blockLines, codeLines, plainText } = rehypeLightBlocks()(hast, file);
+  const hast = toHtmlTree()(mdast, file);
+  const safeHast = rehypeSanitizeNote()(hast, file);
+  const { blocks, blockLines, codeLines, plainText } = rehypeLightBlocks()(safeHast, file);
   return {
     blocks,
     blockLines,

@@ -18,10 +18,9 @@ export function remarkLinks(options: LinksOptions) {
   return (tree: Root, file: VFile): void => {
     // A reference (`[text][r]`) takes its URL from its definition (`[r]: url`), which it may precede.
     const definitions = new Map<string, string>();
-    eachBlock(
-      tree,
-      (node) => void (node.type === 'definition' && !definitions.has(node.identifier) && definitions.set(node.identifier, node.url)),
-    );
+    eachBlock(tree, (node) => {
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+    });
 
     visit(tree, (node) => {
       const url =
