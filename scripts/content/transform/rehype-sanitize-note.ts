@@ -1,6 +1,8 @@
 import type { Element, Nodes, Root } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { visitParents } from 'unist-util-visit-parents';
+import type { VFile } from 'vfile';
+import { report } from './report.ts';
 
 /**
  * GitHub's allow-list, with the content of script-like and foreign elements dropped whole
@@ -28,46 +30,38 @@ const NOTE_SCHEMA: Schema = {
   ],
 };
 
-export interface Removal {
-  /** 1-based line in the body, when the node kept its position. */
-  line?: number;
-  message: string;
-}
-
 /**
- * Sanitises a hast tree with the note schema, listing what it removes so authors are told.
- * Only raw HTML can bring disallowed elements or attributes, so only then is the tree inspected;
- * Markdown link and image URLs are checked on the Markdown tree with `hasSafeProtocol`.
+ * Sanitises the tree with the note schema (returns the clean tree), and reports what it removes so
+ * authors are told. Only raw HTML can bring disallowed elements or attributes, so only then is the
+ * tree inspected; Markdown link and image URLs are checked on the Markdown tree (remark-links).
  */
-export function sanitizeNote(tree: Root, options: { hasRawHtml: boolean }): { tree: Root; removals: Removal[] } {
-  return { tree: sanitize(tree, NOTE_SCHEMA) as Root, removals: options.hasRawHtml ? findRemovals(tree) : [] };
+export function rehypeSanitizeNote() {
+  return (tree: Root, file: VFile): Root => {
+    const clean = sanitize(tree, NOTE_SCHEMA) as Root;
+    if (file.data.rawHtml) reportRemovals(tree, file);
+    return clean;
+  };
 }
 
 const ALLOWED_TAGS = new Set(NOTE_SCHEMA.tagNames ?? []);
 const GLOBAL_ATTRIBUTES = NOTE_SCHEMA.attributes?.['*'] ?? [];
 
-function findRemovals(tree: Root): Removal[] {
-  const removals: Removal[] = [];
+function reportRemovals(tree: Root, file: VFile): void {
   visitParents(tree, 'element', (node: Element, ancestors: Nodes[]) => {
     const line = node.position?.start.line ?? lineOf(ancestors);
+    const removed = (message: string) => report(file, { line, severity: 'warning', field: 'body', message });
     if (!ALLOWED_TAGS.has(node.tagName)) {
-      removals.push({ line, message: `removed a <${node.tagName}> element, which notes may not contain` });
+      removed(`removed a <${node.tagName}> element, which notes may not contain`);
       return NOTE_SCHEMA.strip?.includes(node.tagName) ? 'skip' : undefined;
     }
     for (const [name, value] of Object.entries(node.properties)) {
       if (value === undefined || value === null || value === false) continue;
-      if (!isAllowedProperty(node.tagName, name, value)) {
-        removals.push({ line, message: `removed the ${attributeName(name)} attribute of a <${node.tagName}> element` });
-      } else if (!hasSafeProtocol(name, value)) {
-        removals.push({
-          line,
-          message: `removed the unsafe URL ${JSON.stringify(String(value).slice(0, 60))} from a <${node.tagName}> element`,
-        });
-      }
+      if (!isAllowedProperty(node.tagName, name, value))
+        removed(`removed the ${attributeName(name)} attribute of a <${node.tagName}> element`);
+      else if (!hasSafeProtocol(name, value)) removed(unsafeUrlMessage(String(value), node.tagName));
     }
     return undefined;
   });
-  return removals;
 }
 
 function lineOf(ancestors: Nodes[]): number | undefined {
@@ -102,6 +96,11 @@ export function hasSafeProtocol(name: string, value: unknown): boolean {
     if (index > -1 && colon > index) return true;
   }
   return protocols.some((protocol) => url.slice(0, colon) === protocol);
+}
+
+/** What an author is told when a URL is dropped from an element. */
+export function unsafeUrlMessage(url: string, tagName: string): string {
+  return `removed the unsafe URL ${JSON.stringify(url.slice(0, 60))} from a <${tagName}> element`;
 }
 
 function attributeName(property: string): string {

@@ -1,26 +1,54 @@
 import type { Code, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parseInfoString } from '../samples/info-string.ts';
-import type { ProblemInput } from './problems.ts';
+import type { VFile } from 'vfile';
+import type { LightBlock } from '../../../src/markup/types.ts';
+import { parseInfoString } from '../../samples/info-string.ts';
+import { report } from './report.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Body lines of the fences that open an exercise's solution, to mark those blocks for the page. */
+    solutionLines: ReadonlySet<number>;
+  }
+}
 
 const EXERCISES = 'Exercises';
 const NEXT = 'Next';
-
-export interface ExerciseCheck {
-  /** Body lines of the fences that open a solution, to mark those blocks for the page. */
-  solutionLines: ReadonlySet<number>;
-  problems: ProblemInput[];
-}
 
 /**
  * The `## Exercises` section: the last section (or the one right before `## Next`), each exercise a
  * `###` heading with exactly one solution block; and no solution anywhere else.
  */
-export function checkExercises(tree: Root, at: (line: number | undefined) => { line: number; column: number }): ExerciseCheck {
-  const problems: ProblemInput[] = [];
-  const error = (line: number | undefined, message: string) =>
-    problems.push({ ...at(line), severity: 'error', field: 'exercises', message });
+export function remarkExercises() {
+  return (tree: Root, file: VFile): void => {
+    const error = (line: number | undefined, message: string) => report(file, { line, severity: 'error', field: 'exercises', message });
+    file.data.solutionLines = checkExercises(tree, error);
+  };
+}
+
+/**
+ * Indexes, among the code blocks, of the exercise solutions (their fence at one of `solutionLines`)
+ * and of a `text` block right after a solution, which shows its output.
+ */
+export function exerciseSolutions(
+  blocks: readonly LightBlock[],
+  codeLines: readonly number[],
+  solutionLines?: ReadonlySet<number>,
+): number[] {
+  const solutions: number[] = [];
+  let code = 0;
+  blocks.forEach((block, index) => {
+    if (block.type !== 'code') return;
+    const shownOutput = block.lang === 'text' && blocks[index - 1]?.type === 'code' && solutions.at(-1) === code - 1;
+    if (solutionLines?.has(codeLines[code]!) || shownOutput) solutions.push(code);
+    code++;
+  });
+  return solutions;
+}
+
+/** Reports each problem of the section through `error`; returns the lines of the solutions that stand where they should. */
+function checkExercises(tree: Root, error: (line: number | undefined, message: string) => void): ReadonlySet<number> {
   const solutions = new Set<Code>();
   visit(tree, 'code', (node: Code) => {
     if (parseInfoString(node.lang, node.meta).solution) solutions.add(node);
@@ -65,10 +93,7 @@ export function checkExercises(tree: Root, at: (line: number | undefined) => { l
         : 'a solution outside an exercise: solutions go under a `###` exercise of `## Exercises`',
     );
   }
-  return {
-    solutionLines: new Set([...solutions].filter((node) => inExercises.has(node)).map((node) => node.position!.start.line)),
-    problems,
-  };
+  return new Set([...solutions].filter((node) => inExercises.has(node)).map((node) => node.position!.start.line));
 }
 
 interface Section {

@@ -1,0 +1,29 @@
+import type { Root as HastRoot } from 'hast';
+import { raw } from 'hast-util-raw';
+import type { Root as MdastRoot } from 'mdast';
+import { defaultHandlers, toHast } from 'mdast-util-to-hast';
+import type { VFile } from 'vfile';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The body has raw HTML, parsed into its HTML tree: only that can bring what the sanitiser removes. */
+    rawHtml: boolean;
+  }
+}
+
+/**
+ * The bridge from Markdown to HTML (as remark-rehype, then rehype-raw): the Markdown tree as an HTML
+ * tree, with the body's raw HTML parsed in as elements. Parsing is skipped when there is none.
+ */
+export function toHtmlTree() {
+  return (tree: MdastRoot, file: VFile): HastRoot => {
+    file.data.rawHtml = false;
+    const hast = toHast(tree, {
+      allowDangerousHtml: true,
+      // Noted on the way, rather than by another walk of the tree.
+      handlers: { html: (state, node) => ((file.data.rawHtml = true), defaultHandlers.html(state, node)) },
+    }) as HastRoot;
+    // Given the file, hast-util-raw keeps the line of every element parsed from raw HTML.
+    return file.data.rawHtml ? (raw(hast, { file }) as HastRoot) : hast;
+  };
+}
