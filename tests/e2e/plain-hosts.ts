@@ -31,7 +31,8 @@ export function serveWithoutHeaders(distDir: string): Promise<Host> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://host').pathname;
     const asked = path.join(distDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    const file = asked.endsWith(path.sep) ? path.join(asked, 'index.html') : asked;
+    // `/react/105` is react/105/index.html, as static hosts serve it.
+    const file = path.extname(asked) ? asked : path.join(asked, 'index.html');
     readFile(file).then(
       (body) => {
         response.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
