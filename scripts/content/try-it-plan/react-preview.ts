@@ -8,8 +8,11 @@ import { scanProgram } from './scan-program.ts';
 /** What a React preview may use: its imports (checked against REACT_MODULES), and the preview's own page. */
 const REACT_PAGE: Allowance = {
   imports: true,
-  globals: new Set(['document', 'window', 'navigator', 'localStorage', 'sessionStorage', 'alert', 'confirm']),
+  globals: new Set(['document', 'window', 'navigator', 'alert', 'confirm']),
 };
+
+/** The preview's frame has an origin of its own and no storage: reading it throws a SecurityError. */
+const STORAGE = /\b(localStorage|sessionStorage|indexedDB)\b/;
 
 /** Module names a React preview provides, the site's own React. */
 const REACT_MODULES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
@@ -27,6 +30,8 @@ export function planReactPreview(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDe
   }
   const outside = sandboxReason(scanProgram(program), REACT_PAGE);
   if (outside) return { reason: outside };
+  const storage = STORAGE.exec(sample.code)?.[1];
+  if (storage) return { reason: `uses ${storage}, which the sandboxed preview does not have` };
   const component = componentToRender(program);
   return component ? { plan: { kind: 'react', syntax, component } } : { reason: 'renders no component that takes no props' };
 }

@@ -44,4 +44,11 @@ describe('which React samples get a preview', () => {
     expect(decide('jsx', 'export function Data() { fetch("/x"); return <p />; }')).toMatch(/uses fetch/);
     expect(decide('jsx', 'export function Broken() { return <p>; }')).toBe('does not parse');
   });
+
+  it('none for a sample that reads storage: the sandboxed frame has none, and reading it throws', () => {
+    const draft = (read: string) => `export function Draft() {\n  const text = ${read}.getItem("draft");\n  return <p>{text}</p>;\n}`;
+    expect(decide('jsx', draft('window.localStorage'))).toBe('uses localStorage, which the sandboxed preview does not have');
+    expect(decide('jsx', draft('localStorage'))).toMatch(/uses localStorage/);
+    expect(decide('jsx', draft('sessionStorage'))).toMatch(/uses sessionStorage/);
+  });
 });
