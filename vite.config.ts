@@ -7,11 +7,12 @@ import { siteConfig } from './scripts/vite/site-config.ts';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig((env) => ({
-  // Vitest compiles notes in `npm test` itself; the plugin is for the dev server and `vite build`.
+  // The dev server's catalogue; Vitest's tests set their own (tests/app/setup.ts).
   ...siteConfig(env, process.env.VITEST ? [] : [notesContent({ rootDir })]),
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/compile-test-catalogue.ts'],
     setupFiles: ['tests/app/setup.ts'],
     // The compiler tests build whole fixture catalogues; give the slow machine room.
     testTimeout: 20_000,

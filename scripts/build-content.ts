@@ -1,5 +1,5 @@
 /**
- * Compiles notes/ into src/generated/.
+ * Compiles notes/ into the catalogue, build/catalogue/.
  *   npm run content          compile and write
  *   npm run content:check    validate only, write nothing
  */

@@ -8,11 +8,11 @@ const started = performance.now();
 const result = await buildSite({ rootDir, logLevel: 'info' });
 const { timings: t } = result;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const reuse = (kind: string) => (result.reusedBuilds.includes(kind) ? ' (output of the last build of the same inputs)' : '');
+const reused = result.reusedBuilds.length > 0 ? ` (${result.reusedBuilds.join(' and ')} from the last build of the same inputs)` : '';
 console.log(
   `Site: ${result.pages} pages prerendered into ${path.relative(rootDir, result.outDir)}/ in ${Math.round(performance.now() - started)} ms.`,
 );
-// Where the time went, for an author wondering and for issue 29's profile: each step's end.
+// Where the time went: each step's end.
 console.log(
-  `  notes ${seconds(t.notes)} · server build ${seconds(t.server)}${reuse('server')} · client build ${seconds(t.client)}${reuse('client')} (side by side) · pages ${seconds(t.pages)} · offline worker ${seconds(t.offline)} · compression ${seconds(t.compression)} (${t.reusedFiles} of ${t.compressedFiles} files from the last build)`,
+  `  notes ${seconds(t.notes)} · bundles ${seconds(t.bundles)}${reused} (side by side) · pages ${seconds(t.pages)} · offline worker ${seconds(t.offline)} · compression ${seconds(t.compression)} (${result.reusedFiles} of ${result.compressedFiles} files from the last build)`,
 );

@@ -2,10 +2,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seriesLanding } from './app/series-landing';
-import { allSeriesKeys, loadNote, loadSeries, PRERENDERED_NOTE_ID } from './app/catalogue-chunks';
+import { CATALOGUE_ELEMENT_ID, type PageCatalogue } from '../shared/catalogue-files';
+import { allSeriesKeys, loadNote, loadSeries, pageFilesOf } from './app/catalogue-chunks';
+import { catalogueManifest, readCatalogueFile } from './app/catalogue-source';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
-import type { BodyAnnotations, NoteDetails } from './catalog/types';
+import type { NoteDetails } from './catalog/types';
 import { createSiteRouter } from './router';
 import { siteConfig } from './site/config';
 import { sitePath } from './site/page-head';
@@ -19,7 +21,7 @@ export interface RenderedPage {
   headHtml: string;
   /** schema.org JSON-LD scripts for search engines, for `<head>`. */
   structuredDataHtml: string;
-  /** The note of a note page as JSON, after the app's root, so hydration fetches no body chunk. */
+  /** The catalogue's manifest and the files the page was made from, so taking it over fetches none. */
   dataHtml: string;
   status: 200 | 404;
 }
@@ -52,6 +54,8 @@ export async function sitePages(): Promise<SitePage[]> {
 
 export { canonicalUrl } from './site/page-head';
 
+export { setCatalogueSource } from './app/catalogue-source';
+
 export { toolCopyCatalogue } from './app/tool-copy-catalogue';
 
 /** The site's name, which titles its feed. */
@@ -78,15 +82,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const structuredDataHtml = (await structuredDataOf(router))
     .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
     .join('');
-  const leaf = router.state.matches.at(-1);
-  const note =
-    leaf?.routeId === '/$topic/$noteId'
-      ? (leaf.loaderData as { note?: NoteDetails; body?: string; annotations?: BodyAnnotations })
-      : undefined;
-  const dataHtml = note?.note
-    ? `<script type="application/json" id="${PRERENDERED_NOTE_ID}">${jsonForScript({ meta: note.note, body: note.body, annotations: note.annotations })}</script>`
-    : '';
+  const dataHtml = `<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${jsonForScript(await pageCatalogue(router))}</script>`;
   return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, dataHtml, status: notFound ? 404 : 200 };
+}
+
+/** The manifest, and the catalogue files a page's loaders read: the home page's, or its series' and note's. */
+async function pageCatalogue(router: ReturnType<typeof createSiteRouter>): Promise<PageCatalogue> {
+  const leaf = router.state.matches.at(-1);
+  const { topic, noteId } = (leaf?.params ?? {}) as { topic?: string; noteId?: string };
+  const names =
+    leaf?.routeId === '/'
+      ? [catalogueManifest().home]
+      : topic && leaf?.status === 'success'
+        ? await pageFilesOf(topic, noteId === undefined ? undefined : Number(noteId))
+        : [];
+  const files = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readCatalogueFile(name)] as const)));
+  return { manifest: catalogueManifest(), files };
 }
 
 /** JSON that cannot close or comment out the script element it sits in. */

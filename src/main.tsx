@@ -6,7 +6,7 @@ import { createSiteRouter } from './router';
 import { followSavedNotes } from './app/saved-notes';
 
 const router = createSiteRouter();
-if (import.meta.hot) followSavedNotes(import.meta.hot);
+if (import.meta.hot) followSavedNotes(import.meta.hot, router);
 // Offline reading starts once the page has loaded, so it takes nothing from the first view.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const start = () =>

@@ -23,7 +23,7 @@ export function codeThemeCss(theme: CodeTheme): string {
     return `.sh${index + 1}{color:var(--sh${index + 1})${font.join('')}}`;
   });
   return [
-    '/* Generated from the Shiki themes by scripts/content. Do not edit: run `npm run content`. */',
+    '/* The code colours, from the Shiki themes (scripts/vite/code-theme-stylesheet.ts). */',
     `:root{${scheme('light')}}`,
     `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${scheme('dark')}}}`,
     `:root[data-theme=dark]{${scheme('dark')}}`,

@@ -9,6 +9,7 @@ import type { Problem, ProblemInput } from './problems.ts';
 import { countErrors, sortProblems } from './problems.ts';
 import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
 import { readSeriesInfo } from './series-info.ts';
+import type { CatalogueMemo } from './write-catalogue.ts';
 
 /** A file under notes/, its path relative to that folder with forward slashes. */
 export interface SourceFile {
@@ -55,12 +56,12 @@ export interface CompileCache {
   sources: Map<string, SourceFile>;
   /** Compiled notes by path, content hash and link-table hash. */
   notes: Map<string, NoteResult>;
-  /** What the last emit wrote each output file from (its content, or the note), so unchanged files need not be read back. */
-  emitted: Map<string, unknown>;
+  /** Each unchanged note's catalogue file, made once (write-catalogue.ts). */
+  catalogue: CatalogueMemo;
 }
 
 export function createCompileCache(): CompileCache {
-  return { sources: new Map(), notes: new Map(), emitted: new Map() };
+  return { sources: new Map(), notes: new Map(), catalogue: new WeakMap() };
 }
 
 export interface CompileOptions {
@@ -69,8 +70,6 @@ export interface CompileOptions {
   cache?: CompileCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
   workers?: WorkerPool;
-  /** Called once the notes compile on every thread they use (see compileAll). */
-  onRunning?: () => void;
 }
 
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -182,7 +181,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
   const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers, options.onRunning);
+  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));

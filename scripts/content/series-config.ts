@@ -1,27 +1,29 @@
 /**
- * The configured series: their keys in navigation order and the id range each may use.
- * This is the one place the ranges of site-spec.md section 3 live.
+ * The configured series, in the header's order: key, header label and the id range each may use.
+ * The one list of the 13 series: the catalogue's manifest carries it to the app.
  */
 export interface SeriesConfig {
   key: string;
+  /** The header's label (the spec's, 'Github' included). */
+  label: string;
   /** Inclusive range of ids a note of this series may take. */
   idRange: readonly [number, number];
 }
 
 export const SERIES_CONFIG: readonly SeriesConfig[] = [
-  { key: 'c', idRange: [901, 999] },
-  { key: 'c++', idRange: [1001, 1999] },
-  { key: 'python', idRange: [3001, 3999] },
-  { key: 'java', idRange: [4001, 4999] },
-  { key: 'html', idRange: [201, 299] },
-  { key: 'css', idRange: [401, 499] },
-  { key: 'javascript', idRange: [301, 399] },
-  { key: 'react', idRange: [101, 199] },
-  { key: 'nodejs', idRange: [501, 599] },
-  { key: 'docker', idRange: [601, 699] },
-  { key: 'git', idRange: [701, 799] },
-  { key: 'github', idRange: [801, 899] },
-  { key: 'dsa', idRange: [2001, 2999] },
+  { key: 'c', label: 'C', idRange: [901, 999] },
+  { key: 'c++', label: 'C++', idRange: [1001, 1999] },
+  { key: 'python', label: 'Python', idRange: [3001, 3999] },
+  { key: 'java', label: 'Java', idRange: [4001, 4999] },
+  { key: 'html', label: 'HTML', idRange: [201, 299] },
+  { key: 'css', label: 'CSS', idRange: [401, 499] },
+  { key: 'javascript', label: 'JavaScript', idRange: [301, 399] },
+  { key: 'react', label: 'React', idRange: [101, 199] },
+  { key: 'nodejs', label: 'Node.js', idRange: [501, 599] },
+  { key: 'docker', label: 'Docker', idRange: [601, 699] },
+  { key: 'git', label: 'Git', idRange: [701, 799] },
+  { key: 'github', label: 'Github', idRange: [801, 899] },
+  { key: 'dsa', label: 'DSA', idRange: [2001, 2999] },
 ];
 
 export function findSeriesConfig(key: string): SeriesConfig | undefined {

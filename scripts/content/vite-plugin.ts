@@ -1,8 +1,16 @@
 import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
+import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../shared/catalogue-files.ts';
 import type { BuildResult } from './build.ts';
 import type { CompileCache, CompiledNote } from './compile.ts';
 import { unreadChanges } from './load.ts';
+import type { CatalogueOutput } from './write-catalogue.ts';
+
+/** What the content plugin offers the dev server's other plugins (tool-copies-dev.ts). */
+export interface DevCatalogue {
+  /** The catalogue of the last valid compile, once the first compile is done. */
+  current(): Promise<CatalogueOutput | undefined>;
+}
 
 /**
  * How long after a compile its files are read once more, in case a later write went unreported;
@@ -11,19 +19,19 @@ import { unreadChanges } from './load.ts';
 const SETTLE_MS = 100;
 
 /**
- * Runs the content compiler when Vite starts and again on every add, change or delete under
- * notes/. Problems go to the terminal and to the browser's error overlay; a fixed note clears it.
- *
- * The plugin, not Vite's watcher, tells the page what changed: a saved note goes straight to the
- * page as data ('study-notes:content') the moment it compiles, and the page swaps that one note in
- * without a reload; a changed index (a title, an order, a new note) goes through Vite's hot update
- * once it is written.
+ * The dev server's catalogue: compiled in memory when Vite starts and again on every add, change or
+ * delete under notes/, served under CATALOGUE_PATH, its manifest in the page. Problems go to the
+ * terminal and to the browser's error overlay; a fixed note clears it. A save goes to the page as
+ * data ('study-notes:content') the moment it compiles: the saved notes, which the page swaps in
+ * without a reload, and the new manifest, from which it loads its route data again.
  */
-export function notesContent(options: { rootDir: string }): Plugin {
+export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue> {
   const notesDir = path.join(options.rootDir, 'notes');
-  const generatedDir = path.join(options.rootDir, 'src', 'generated');
-  const bodiesDir = path.join(generatedDir, 'bodies');
   let cache: CompileCache | undefined;
+  let output: CatalogueOutput | undefined;
+  /** Every file of this session's catalogues: a page that has not heard of a save yet still reads its own. */
+  const served = new Map<string, string>();
+  let firstCompile: Promise<BuildResult> | undefined;
   let server: ViteDevServer | undefined;
   let logger: Logger | undefined;
   let lastFailure: BuildResult | undefined;
@@ -69,35 +77,30 @@ export function notesContent(options: { rootDir: string }): Plugin {
       import('./build.ts'),
       import('./code-runs-cache.ts'),
       import('./compile.ts'),
-      import('./emit.ts'),
+      import('./write-catalogue.ts'),
       import('./note-results-cache.ts'),
     ]);
     const firstRun = !cache;
     cache ??= createCompileCache();
     let result: BuildResult;
-    const touched = new Set<string>();
     for (;;) {
       result = await buildContent({
         rootDir: options.rootDir,
+        outDir: false,
         cache,
         changed: files,
         codeRunsCache: codeRunsCacheFile(options.rootDir),
-        // The start-up compile (of `npm start` and `npm run build`) reads and saves the compiled notes;
-        // a save in the dev server only keeps them in memory, so it is not slowed by writing them all.
+        // The start-up compile reads and saves the compiled notes; a save only keeps them in memory,
+        // so it is not slowed by writing them all.
         noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
-        // The page gets a saved note before any file is written: it need not fetch the module.
-        beforeEmit: (catalogue) => {
-          if (!server) return;
-          const graph = server.environments.client.moduleGraph;
-          const saved = catalogue.notes.filter(
-            (note) => !shownNotes.has(note) && graph.getModulesByFile(path.join(bodiesDir, `${note.meta.id}.ts`)),
-          );
-          shownNotes = new Set(catalogue.notes);
-          // Sent after a failure too, with no notes, so that the page closes the error overlay.
-          server.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
-        },
       });
-      for (const file of [...(result.emitted?.written ?? []), ...(result.emitted?.removed ?? [])]) touched.add(file);
+      if (result.output) {
+        output = result.output;
+        for (const [file, text] of output.files) served.set(file, text);
+        const saved = firstRun ? [] : result.catalogue.notes.filter((note) => !shownNotes.has(note));
+        shownNotes = new Set(result.catalogue.notes);
+        server?.ws.send('study-notes:content', { notes: saved.map(noteChunk), manifest: output.manifest });
+      }
       // A save read half-written is read again before anything is reported: the watcher may
       // never report its second half (see unreadChanges).
       files = await unreadChanges(notesDir, cache.sources, files);
@@ -109,7 +112,6 @@ export function notesContent(options: { rootDir: string }): Plugin {
       if (files.length === 0) break;
     }
     if (server && reported.length > 0) settle(reported);
-    if (server && touched.size > 0) await updateModules(server, [...touched]);
     if (result.ok) {
       logger?.info(result.report, { timestamp: Boolean(server) });
       lastFailure = undefined;
@@ -119,19 +121,6 @@ export function notesContent(options: { rootDir: string }): Plugin {
       showFailure(result);
     }
     return result;
-  };
-
-  /** After a write: a note's module is marked stale for its next import; an index the page loaded is hot-updated. */
-  const updateModules = async (devServer: ViteDevServer, files: readonly string[]) => {
-    const client = devServer.environments.client;
-    const timestamp = Date.now();
-    for (const file of files) {
-      // A module the page never loaded is read fresh whenever it first is.
-      for (const module of client.moduleGraph.getModulesByFile(file) ?? []) {
-        if (path.dirname(file) === bodiesDir) client.moduleGraph.invalidateModule(module, new Set(), timestamp, true);
-        else await client.reloadModule(module);
-      }
-    }
   };
 
   // One compile at a time, the start-up one included; edits arriving during a compile are
@@ -152,24 +141,22 @@ export function notesContent(options: { rootDir: string }): Plugin {
     return rerun;
   };
 
+  const current = async () => {
+    await (firstCompile ??= schedule());
+    return output;
+  };
+
   return {
     name: 'study-notes:content',
-    config(userConfig) {
-      // A server without a watcher (`watch: null`) keeps none.
-      if (userConfig.server?.watch === null) return;
-      // The plugin pushes what it writes itself (updateModules); the watcher would only add a second,
-      // later update of the same modules.
-      return { server: { watch: { ignored: [path.join(generatedDir, '**')] } } };
-    },
+    apply: 'serve',
+    api: { current },
     configResolved(config) {
       logger = config.logger;
     },
-    async buildStart() {
-      const result = await schedule();
-      if (!result.ok && !server) this.error(`Content build failed:\n${result.report}`);
+    buildStart() {
+      firstCompile ??= schedule();
     },
-    // The server is closing: no new compile starts, and the one under way finishes writing first,
-    // so nothing writes into src/generated/ once close() has returned.
+    // The server is closing: no new compile starts, and the one under way finishes first.
     async closeBundle() {
       closing = true;
       for (const timer of settling) clearTimeout(timer);
@@ -193,6 +180,30 @@ export function notesContent(options: { rootDir: string }): Plugin {
       devServer.ws.on('connection', () => {
         if (lastFailure) showFailure(lastFailure);
       });
+      devServer.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!pathname.startsWith(CATALOGUE_PATH)) return next();
+        current().then(() => {
+          const text = served.get(decodeURIComponent(pathname.slice(CATALOGUE_PATH.length)));
+          if (text === undefined) return next();
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(text);
+        }, next);
+      });
+    },
+    async transformIndexHtml() {
+      const catalogue = await current();
+      if (!catalogue) return [];
+      const page: PageCatalogue = { manifest: catalogue.manifest, files: {} };
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: CATALOGUE_ELEMENT_ID },
+          children: JSON.stringify(page).replace(/</g, '\\u003c'),
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }

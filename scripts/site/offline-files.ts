@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type ViteManifest } from './offline-manifest.ts';
+import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files.ts';
+import type { OfflineSeries } from '../../src/offline/protocol.ts';
+import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
-import { NOTE_CHUNKS_FILE, type NoteChunks } from '../vite/note-chunk-files.ts';
 
 /**
  * The page the worker serves offline for a page it never saved: the not-found page's frame (header
@@ -21,22 +22,40 @@ export function offlineFallbackPage(notFoundHtml: string): string {
   return page.replace('</head>', `<title>${siteName}</title><meta name="robots" content="noindex"/>\n  </head>`);
 }
 
-/**
- * After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts
- * bundled with this build's manifest); Vite's manifest and the note chunks' list, read for the chunks of
- * each series and note, leave dist/.
- */
-export async function writeOfflineFiles(rootDir: string, distDir: string): Promise<{ version: string; shell: number }> {
-  const viteDir = path.join(distDir, '.vite');
-  const vite = JSON.parse(await readFile(path.join(viteDir, 'manifest.json'), 'utf8')) as ViteManifest;
-  const noteChunks = JSON.parse(await readFile(path.join(distDir, NOTE_CHUNKS_FILE), 'utf8')) as NoteChunks;
-  await rm(viteDir, { recursive: true, force: true });
+/** The catalogue's files as the offline worker saves them, read from build/catalogue/. */
+export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCatalogue> {
+  const read = async <T>(file: string) => JSON.parse(await readFile(path.join(catalogueDir, file), 'utf8')) as T;
+  const manifest = await read<CatalogueManifest>('manifest.json');
+  const sitePath = (file: string) => `${CATALOGUE_PATH}${file}`;
+  const series: Record<string, OfflineSeries> = {};
+  for (const [index, bucketFile] of manifest.buckets.entries()) {
+    for (const [key, seriesFile] of Object.entries(await read<BucketFile>(bucketFile))) {
+      if (seriesBucket(key) !== index) throw new Error(`The series ${key} is in the wrong bucket of the catalogue`);
+      const { notes } = await read<SeriesFile>(seriesFile);
+      series[key] = {
+        chunks: [sitePath(bucketFile), sitePath(seriesFile)],
+        notes: Object.fromEntries(Object.entries(notes).map(([id, file]) => [id, [sitePath(file)]])),
+      };
+    }
+  }
+  return { series, search: [sitePath(manifest.search), sitePath(manifest.fullText)], home: sitePath(manifest.home) };
+}
+
+/** After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts bundled with this build's manifest). */
+export async function writeOfflineFiles(
+  rootDir: string,
+  distDir: string,
+  catalogueDir: string,
+): Promise<{ version: string; shell: number }> {
   await writeFile(
     path.join(distDir, OFFLINE_FALLBACK.slice(1)),
     offlineFallbackPage(await readFile(path.join(distDir, '404.html'), 'utf8')),
   );
 
-  const assets = (await readdir(path.join(distDir, 'assets'))).filter((file) => !/\.(gz|br)$/.test(file)).map((file) => `/assets/${file}`);
+  const assets = (await readdir(path.join(distDir, 'assets'), { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
+    .map((entry) => entry.name)
+    .map((file) => `/assets/${file}`);
   const home = await readFile(pageFile(distDir, '/'), 'utf8');
   // The files of public/ that pages link to (the favicon, the touch icon, the web app manifest); the
   // large icons only an install needs, the browser fetches then.
@@ -47,7 +66,7 @@ export async function writeOfflineFiles(rootDir: string, distDir: string): Promi
   }
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];
   if (!entry) throw new Error('The home page has no module script to take as the build entry');
-  const manifest = offlineManifest({ vite, noteChunks, entry, assets, publicFiles, shellContents });
+  const manifest = offlineManifest({ catalogue: await offlineCatalogue(catalogueDir), entry, assets, publicFiles, shellContents });
 
   // esbuild, not a third Vite build: one small file with no assets, and esbuild is loaded already
   // (tsx runs this script with it), where Vite takes most of a second to import.

@@ -1,31 +1,27 @@
 // @ts-check
 /**
- * The Vite builds of `npm run build` (build-site.ts) in one process, side by side:
- * `node vite-builds.mjs <config> <log level> client=<out dir> server=<out dir>`. Node.js, Vite,
- * Rolldown and the config's plugins load once for both builds, not once each (about a second of a
- * core). Each build tells the parent when it has written its output (an IPC message,
- * `{ built: 'client' }`); the process ends once every build has. Plain JavaScript: it starts
- * without the TypeScript loader, and Vite loads the TypeScript config itself.
+ * The Vite builds of `npm run build` (build-site.ts), side by side in one process, so Vite and the
+ * config's plugins load once for both. Plain JavaScript: it starts without the TypeScript loader.
+ * It speaks the protocol of child-messages.ts.
  */
 import process from 'node:process';
 import { build } from 'vite';
 
-const [configFile, logLevel, ...targets] = process.argv.slice(2);
-if (!configFile || !logLevel || targets.length === 0)
-  throw new Error('Usage: node vite-builds.mjs <config> <log level> <client|server>=<out dir>...');
-
-await Promise.all(
-  targets.map(async (target) => {
-    const [kind, outDir] = target.split('=');
-    await build({
-      configFile,
-      logLevel: /** @type {import('vite').LogLevel} */ (logLevel),
+process.once('message', (/** @type {import('./child-messages.ts').ViteBuildsRequest} */ request) => {
+  const builds = request.builds.map(({ kind, outDir }) =>
+    build({
+      configFile: request.configFile,
+      logLevel: request.logLevel,
       build: { outDir, emptyOutDir: true, ...(kind === 'server' ? { ssr: true } : {}) },
-    });
-    process.send?.({ built: kind });
-  }),
-);
-// What kept the process alive is done with: the parent's word on standard input
-// (wait-for-notes.ts) and the IPC channel.
-process.stdin.destroy();
-process.disconnect?.();
+    }),
+  );
+  Promise.all(builds).then(
+    () => reply({ ok: true, result: undefined }),
+    (error) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
+
+/** @param {import('./child-messages.ts').ChildReply<void>} message */
+function reply(message) {
+  process.send?.(message, () => process.disconnect());
+}

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { cspMetaTag, firstPaintScript, framedBySiteOnly } from './content-security-policy.ts';
 import { printSiteUrl } from './print-site-url.ts';
-import { noteChunkFiles } from './note-chunk-files.ts';
-import { serverDataModules } from './server-data-modules.ts';
+import { codeThemeStylesheet } from './code-theme-stylesheet.ts';
 import { staticPreview } from './static-preview.ts';
 import { toolCopiesDev } from './tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
@@ -16,11 +15,10 @@ import { tryItSandbox } from './try-it-sandbox.ts';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * The site's Vite config, but for the plugins that compile the notes or wait for them (`notes`):
- * vite.config.ts gives it the notes' compiler (`npm start`, `vite build`, the preview, Vitest), and
- * build-site.config.ts what waits for `npm run build` to compile them itself.
+ * The site's Vite config, but for the dev server's catalogue (`devPlugins`), which vite.config.ts
+ * gives it outside Vitest. The builds read no note: the catalogue is data the pages load.
  */
-export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: PluginOption[]): UserConfig {
+export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugins: PluginOption[]): UserConfig {
   const env = loadEnv(mode, rootDir, 'VITE_');
   return {
     // The preview serves the prerendered pages as a static host would; dev is a single-page app.
@@ -30,8 +28,6 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: Pl
       reportCompressedSize: false,
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
-      // Which chunks each note and series needs, for the offline worker (scripts/site/offline-files.ts).
-      manifest: !isSsrBuild,
       modulePreload: {
         // Every browser the site supports preloads modules natively.
         polyfill: false,
@@ -68,7 +64,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: Pl
               // loaded on the first click of a Copy button; screens and route components are split.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys))|generated[\\/]series-index)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/]/,
               },
               // How pages talk to the offline worker, shared by a series' save button and the code that
               // registers the worker after load: a chunk of its own (before the series pages' group,
@@ -98,11 +94,8 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: Pl
       modules: { generateScopedName: mode === 'production' ? '[hash:base64:6]' : '[name]_[local]_[hash:base64:4]' },
     },
     plugins: [
-      ...notes,
-      // The server build reads the notes' chunks and the search indexes when it runs, not bundled.
-      serverDataModules({ rootDir }),
-      // The client build writes each note's chunk as a file of its own instead of bundling it.
-      noteChunkFiles({ rootDir }),
+      ...devPlugins,
+      codeThemeStylesheet(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       guardRouteChunks({
         routesDir: path.join(rootDir, 'src', 'routes'),
@@ -117,7 +110,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, notes: Pl
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),
       staticPreview(),
-      toolCopiesDev({ rootDir }),
+      toolCopiesDev(),
     ],
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
+import type { CatalogueSource } from '../../shared/catalogue-files.ts';
+import type { DevCatalogue } from '../content/vite-plugin.ts';
 import { isToolCopyPath, toolCopies } from '../site/tool-copies.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -13,17 +15,18 @@ const CONTENT_TYPES: Record<string, string> = {
  * `/llms-full.txt`, made on request by the code the build runs (scripts/site/tool-copies.ts) from the
  * catalogue the app loads, so an author sees a saved note's copy at once.
  */
-export function toolCopiesDev(options: { rootDir: string }): Plugin {
-  const generatedDir = path.join(options.rootDir, 'src', 'generated') + path.sep;
+export function toolCopiesDev(): Plugin {
   return {
     name: 'study-notes:tool-copies-dev',
     apply: 'serve',
     configureServer(server) {
+      const content = server.config.plugins.find((plugin) => plugin.name === 'study-notes:content')?.api as DevCatalogue | undefined;
+      if (!content) return;
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (!isToolCopyPath(pathname)) return next();
-        makeCopy(server, generatedDir, pathname).then((content) => {
+        makeCopy(server, content, pathname).then((content) => {
           if (content === undefined) return next();
           response.statusCode = 200;
           response.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)]!);
@@ -35,17 +38,20 @@ export function toolCopiesDev(options: { rootDir: string }): Plugin {
   };
 }
 
-async function makeCopy(server: ViteDevServer, generatedDir: string, pathname: string): Promise<string | undefined> {
-  // The content plugin rewrites src/generated/ after each save, out of sight of Vite's watcher: the
-  // server-side modules of the catalogue are read again for each copy, so it is never stale.
-  const { moduleGraph } = server.environments.ssr;
-  for (const module of moduleGraph.idToModuleMap.values()) {
-    if (module.file?.startsWith(generatedDir)) moduleGraph.invalidateModule(module);
-  }
-  const [{ toolCopyCatalogue }, { canonicalUrl }] = (await Promise.all([
+async function makeCopy(server: ViteDevServer, content: DevCatalogue, pathname: string): Promise<string | undefined> {
+  const catalogue = await content.current();
+  if (!catalogue) return undefined;
+  const [{ setCatalogueSource }, { toolCopyCatalogue }, { canonicalUrl }] = (await Promise.all([
+    server.ssrLoadModule('/src/app/catalogue-source.ts'),
     server.ssrLoadModule('/src/app/tool-copy-catalogue.ts'),
     server.ssrLoadModule('/src/site/page-head.ts'),
-  ])) as [{ toolCopyCatalogue: () => Promise<ToolCopyCatalogue> }, { canonicalUrl: (path: string) => string }];
+  ])) as [
+    { setCatalogueSource: (source: CatalogueSource) => void },
+    { toolCopyCatalogue: () => Promise<ToolCopyCatalogue> },
+    { canonicalUrl: (path: string) => string },
+  ];
+  // The catalogue of the last save, read from memory.
+  setCatalogueSource({ manifest: catalogue.manifest, read: async (file) => JSON.parse(catalogue.files.get(file)!) as unknown });
   const [copy] = toolCopies(await toolCopyCatalogue(), canonicalUrl, pathname);
   return copy?.content;
 }

@@ -1,45 +1,52 @@
-import type { BodyAnnotations, LessonSummary, NoteChunk, NoteDetails, NoteSummary, SeriesInfo, SeriesModule } from '../catalog/types';
-import { bucketLoaders, seriesBucket } from '../generated/series-index';
-import { siteConfig } from '../site/config';
-import { loadChunk } from './chunk-load-error';
+import { seriesBucket, type BucketFile, type NoteFile, type SeriesFile } from '../../shared/catalogue-files';
+import type { BodyAnnotations, LessonSummary, NoteDetails, NoteSummary } from '../catalog/types';
+import { catalogueManifest, loadCatalogueFile } from './catalogue-source';
 import { savedNotes } from './saved-notes';
 
-/** The bucket chunk that lists a series key and where its chunk is (one of 16, whatever the key). */
-async function loadSeriesLoaders(key: string): Promise<Readonly<Record<string, () => Promise<SeriesModule>>>> {
+/** The bucket file that lists a series key and where its file is (one of 16, whatever the key). */
+async function loadBucket(key: string): Promise<BucketFile> {
   const bucket = seriesBucket(key);
-  const importer = bucketLoaders[bucket]!;
-  return (await loadChunk(`series-index-${bucket}`, importer, siteConfig.chunkTimeoutMs)).seriesLoaders;
+  return loadCatalogueFile(`series-index-${bucket}`, catalogueManifest().buckets[bucket]!);
 }
 
 /** Whether a lowercase topic is a known series: the navigation's 13, or any folder under notes/. */
 export async function isKnownSeries(key: string): Promise<boolean> {
-  return Object.hasOwn(await loadSeriesLoaders(key), key);
+  return Object.hasOwn(await loadBucket(key), key);
 }
 
 /** Every known series key, for the prerenderer, which visits them all. */
 export async function allSeriesKeys(): Promise<string[]> {
-  const buckets = await Promise.all(bucketLoaders.map((importer) => importer()));
-  return buckets.flatMap((bucket) => Object.keys(bucket.seriesLoaders));
+  const { buckets } = catalogueManifest();
+  const files = await Promise.all(buckets.map((file, bucket) => loadCatalogueFile<BucketFile>(`series-index-${bucket}`, file)));
+  return files.flatMap((file) => Object.keys(file));
 }
 
-/** A series chunk as the pages use it: each lesson with its topic. */
-export interface SeriesChunk {
-  info: SeriesInfo | undefined;
+/** A series as the pages use it: each lesson with its topic. */
+export interface SeriesChunk extends Omit<SeriesFile, 'lessons'> {
   lessons: readonly LessonSummary[];
-  bodies: Readonly<Record<number, () => Promise<NoteChunk>>>;
 }
 
-/** The lessons of a known series, fetched as the series' own chunk with the chunk time-out. */
+/** The lessons of a known series, fetched as the series' own file with the chunk time-out. */
 export async function loadSeries(key: string): Promise<SeriesChunk> {
-  const importer = (await loadSeriesLoaders(key))[key];
-  if (!importer) return { info: undefined, lessons: [], bodies: {} };
-  const chunk = await loadChunk(`series-${key}`, importer, siteConfig.chunkTimeoutMs);
-  // Every note of a series chunk has the series key as its topic (the content build checks it).
-  return { ...chunk, lessons: chunk.lessons.map((lesson) => ({ ...lesson, topic: key })) };
+  const bucket = await loadBucket(key);
+  const file = Object.hasOwn(bucket, key) ? bucket[key] : undefined;
+  if (!file) return { info: undefined, lessons: [], notes: {}, copies: '' };
+  const series = await loadCatalogueFile<SeriesFile>(`series-${key}`, file);
+  // Every note of a series has the series key as its topic (the content build checks it).
+  return { ...series, lessons: series.lessons.map((lesson) => ({ ...lesson, topic: key })) };
 }
 
-/** The id of the element in which a prerendered note page carries its note (see entry-server). */
-export const PRERENDERED_NOTE_ID = 'prerendered-note';
+/** The files a series' pages are made from: its bucket, its own file and, on a note's page, the note's. */
+export async function pageFilesOf(key: string, noteId?: number): Promise<string[]> {
+  const bucketNumber = seriesBucket(key);
+  const bucketFile = catalogueManifest().buckets[bucketNumber]!;
+  const bucket = await loadCatalogueFile<BucketFile>(`series-index-${bucketNumber}`, bucketFile);
+  const seriesFile = Object.hasOwn(bucket, key) ? bucket[key] : undefined;
+  if (!seriesFile) return [bucketFile];
+  const series = await loadCatalogueFile<SeriesFile>(`series-${key}`, seriesFile);
+  const noteFile = noteId !== undefined && Object.hasOwn(series.notes, noteId) ? series.notes[noteId] : undefined;
+  return [bucketFile, seriesFile, ...(noteFile ? [noteFile] : [])];
+}
 
 /** A note as its page receives it: metadata, light-markup body and the body's annotations. */
 export interface LoadedNote {
@@ -48,29 +55,17 @@ export interface LoadedNote {
   annotations?: BodyAnnotations;
 }
 
-/** The note a prerendered page carries as JSON, so taking the page over needs no extra request. */
-function prerenderedNote(id: number): LoadedNote | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(PRERENDERED_NOTE_ID);
-  if (!element?.textContent) return undefined;
-  const note = JSON.parse(element.textContent) as LoadedNote;
-  return note.meta.id === id ? note : undefined;
-}
-
-/** A note's metadata, light-markup body and annotations: from the prerendered page, or its own chunk. */
+/** A note's metadata, light-markup body and annotations: a save the dev server pushed, or its own file. */
 export async function loadNote(series: SeriesChunk, id: number): Promise<LoadedNote> {
   const saved = import.meta.env.DEV ? savedNotes.get(id) : undefined;
   if (saved) return { meta: saved.meta, body: saved.default, annotations: saved.annotations };
-  const prerendered = prerenderedNote(id);
-  if (prerendered) return prerendered;
-  const importer = series.bodies[id];
-  if (!importer) throw new Error(`Note ${id} has no body in its series`);
-  const module = await loadChunk(`note-${id}`, importer, siteConfig.chunkTimeoutMs);
-  return { meta: module.meta, body: module.default, annotations: module.annotations };
+  const file = Object.hasOwn(series.notes, id) ? series.notes[id] : undefined;
+  if (!file) throw new Error(`Note ${id} has no file in its series`);
+  const note = await loadCatalogueFile<NoteFile>(`note-${id}`, file);
+  return { meta: note.meta, body: note.default, annotations: note.annotations };
 }
 
 /** Every note's card data for the home search, fetched when a visitor first searches. */
 export async function loadSearchIndex(): Promise<readonly NoteSummary[]> {
-  const module = await loadChunk('search', () => import('../generated/search-index'), siteConfig.chunkTimeoutMs);
-  return module.summaries;
+  return loadCatalogueFile('search', catalogueManifest().search);
 }

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { NoteChunk } from '../catalog/types';
+import { catalogueManifest, setCatalogueSource, siteSource } from './catalogue-source';
 
 /**
- * The dev server's notes saved since the page loaded. A series chunk keeps importing the module it
- * first loaded, so a saved note is kept here: loadNote looks here first, and the open note's page
- * re-renders from here the moment a save arrives, without a reload or a new route load.
+ * The dev server's notes saved since the page loaded: loadNote looks here first, and the open note's
+ * page re-renders from here the moment a save arrives, without a reload or a new route load.
  */
 export const savedNotes = new Map<number, NoteChunk>();
 const listeners = new Set<() => void>();
@@ -28,11 +28,16 @@ export function useSavedNote(id: number | undefined): NoteChunk | undefined {
  * shows in place (scroll position and all); closes the error overlay of a broken save once a save
  * compiles again.
  */
-export function followSavedNotes(hot: ViteHotContext) {
-  hot.on('study-notes:content', ({ notes }) => {
+export function followSavedNotes(hot: ViteHotContext, router: { invalidate(): Promise<void> }) {
+  hot.on('study-notes:content', ({ notes, manifest }) => {
     for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close(): void }).close();
     for (const note of notes) savedNotes.set(note.meta.id, note);
     if (notes.length > 0) for (const listener of listeners) listener();
+    // A new catalogue (a title, an order, a new note): the route data is loaded from it again.
+    if (manifest && JSON.stringify(manifest) !== JSON.stringify(catalogueManifest())) {
+      setCatalogueSource(siteSource(manifest));
+      void router.invalidate();
+    }
   });
 }
 

@@ -1,18 +1,17 @@
 import { noteDescription } from '../catalog/describe-note';
 import { seriesDisplay } from '../catalog/series-display';
 import type { ToolCopyCatalogue, ToolCopySeries } from '../catalog/types';
-import { copyLoaders } from '../generated/markdown-copies';
 import { siteConfig } from '../site/config';
-import { NAV_ENTRIES } from '../site/navigation';
+import { navigationOrder } from '../site/navigation';
 import { sitePath } from '../site/page-head';
+import type { CopiesFile } from '../../shared/catalogue-files';
 import { allSeriesKeys, loadNote, loadSeries } from './catalogue-chunks';
-
-const NAV_ORDER = NAV_ENTRIES.flatMap((entry) => (entry.topic ? [entry.topic] : []));
+import { loadCatalogueFile } from './catalogue-source';
 
 /** The navigation's series in its order, then any other series by key. */
-function siteOrder(a: string, b: string): number {
-  const [rankA, rankB] = [a, b].map((key) => (NAV_ORDER.includes(key) ? NAV_ORDER.indexOf(key) : NAV_ORDER.length));
-  return rankA! - rankB! || (a < b ? -1 : a > b ? 1 : 0);
+function siteOrder(order: readonly string[]) {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return (a: string, b: string) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /**
@@ -21,8 +20,9 @@ function siteOrder(a: string, b: string): number {
  */
 export async function toolCopyCatalogue(): Promise<ToolCopyCatalogue> {
   const series: ToolCopySeries[] = [];
-  for (const key of (await allSeriesKeys()).sort(siteOrder)) {
-    const [chunk, { copies }] = await Promise.all([loadSeries(key), copyLoaders[key]!()]);
+  for (const key of (await allSeriesKeys()).sort(siteOrder(navigationOrder()))) {
+    const chunk = await loadSeries(key);
+    const copies = await loadCatalogueFile<CopiesFile>(`copies-${key}`, chunk.copies);
     const notes = await Promise.all(
       chunk.lessons.map(async (lesson) => {
         const { meta } = await loadNote(chunk, lesson.id);

@@ -1,22 +1,5 @@
 import type { NoteSummary, SeriesInfo } from './types';
 
-/** The featured learning paths of the home page, in this order (site-spec "Home page"). */
-export const FEATURED_ORDER = [
-  'c',
-  'c++',
-  'python',
-  'java',
-  'html',
-  'css',
-  'javascript',
-  'react',
-  'nodejs',
-  'docker',
-  'git',
-  'github',
-  'dsa',
-] as const;
-
 /** A featured card: the series' lowest-id note, shown under the series' display name. */
 export interface FeaturedEntry {
   seriesKey: string;
@@ -37,7 +20,7 @@ export function seriesKeyOf(note: Pick<NoteSummary, 'topic' | 'seriesKey'>): str
 export function featuredEntries(
   notes: readonly NoteSummary[],
   series: readonly SeriesInfo[],
-  order: readonly string[] = FEATURED_ORDER,
+  order: readonly string[],
 ): FeaturedEntry[] {
   const entries: FeaturedEntry[] = [];
   const seen = new Set<string>();

@@ -2,6 +2,7 @@
  * Types shared by the content compiler (scripts/) and the app (src/).
  * Both sides import this file with `import type` only.
  */
+import type { CatalogueManifest } from '../../shared/catalogue-files.ts';
 
 /** A `##` or `###` heading of a note, with the anchor the page gives it. */
 export interface NoteHeading {
@@ -142,6 +143,8 @@ export interface FullTextNote {
  */
 export interface ContentEventData {
   notes: NoteChunk[];
+  /** The catalogue's manifest after the save; absent when a save did not compile. */
+  manifest?: CatalogueManifest;
 }
 
 declare module 'vite/types/customEvent.d.ts' {

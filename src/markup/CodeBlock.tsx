@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CodeRuns, RunPlan } from '../catalog/types';
 import type { CopyResult } from './copy-code';
-import '../generated/code-theme.css';
+import 'virtual:code-theme.css';
 import styles from './CodeBlock.module.css';
 
 // Running and editing samples load on the first press of Run or Edit (src/try-it/).

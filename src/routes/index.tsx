@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { HomeFile } from '../../shared/catalogue-files';
+import { catalogueManifest, loadCatalogueFile } from '../app/catalogue-source';
 import { HomePage } from '../screens/home/HomePage';
 import { siteConfig } from '../site/config';
 import { pageHead } from '../site/page-head';
@@ -10,5 +12,8 @@ export const Route = createFileRoute('/')({
       description: siteConfig.description,
       path: '/',
     }),
-  component: HomePage,
+  loader: () => loadCatalogueFile<HomeFile>('home', catalogueManifest().home),
+  component: function Home() {
+    return <HomePage home={Route.useLoaderData()} />;
+  },
 });

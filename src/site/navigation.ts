@@ -1,17 +1,11 @@
-/** The header's 14 entries: Home, then the 13 series in the spec's order. */
-export const NAV_ENTRIES: readonly { label: string; topic?: string }[] = [
-  { label: 'Home' },
-  { label: 'C', topic: 'c' },
-  { label: 'C++', topic: 'c++' },
-  { label: 'Python', topic: 'python' },
-  { label: 'Java', topic: 'java' },
-  { label: 'HTML', topic: 'html' },
-  { label: 'CSS', topic: 'css' },
-  { label: 'JavaScript', topic: 'javascript' },
-  { label: 'React', topic: 'react' },
-  { label: 'Node.js', topic: 'nodejs' },
-  { label: 'Docker', topic: 'docker' },
-  { label: 'Git', topic: 'git' },
-  { label: 'Github', topic: 'github' },
-  { label: 'DSA', topic: 'dsa' },
-];
+import { catalogueManifest } from '../app/catalogue-source';
+
+/** The header's 14 entries: Home, then the catalogue's navigation series in their order. */
+export function navigationEntries(): readonly { label: string; topic?: string }[] {
+  return [{ label: 'Home' }, ...catalogueManifest().navigation.map(({ key, label }) => ({ label, topic: key }))];
+}
+
+/** The navigation series' keys, in the header's order: the featured paths' and the copies' order too. */
+export function navigationOrder(): string[] {
+  return catalogueManifest().navigation.map(({ key }) => key);
+}

@@ -1,6 +1,7 @@
 // Component tests run in jsdom: add the DOM matchers and unmount every render after its test.
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import type {} from './provided-catalogue';
 
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
@@ -15,4 +16,8 @@ if (typeof document !== 'undefined') {
   // Nor media queries: every query is false, as for a visitor with a light system setting.
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+  // The pages read the catalogue compiled for the run (tests/compile-test-catalogue.ts).
+  const { setCatalogueSource } = await import('../../src/app/catalogue-source');
+  const { manifest, files } = inject('catalogue');
+  setCatalogueSource({ manifest, read: async (file) => JSON.parse(files[file]!) as unknown });
 }

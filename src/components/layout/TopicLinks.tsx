@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { NAV_ENTRIES } from '../../site/navigation';
+import { navigationEntries } from '../../site/navigation';
 
 /**
  * The 14 navigation links. `activeTopic` is the lowercase first path segment, or '' on the home
@@ -18,7 +18,7 @@ export function TopicLinks({
 }) {
   return (
     <ul className={className}>
-      {NAV_ENTRIES.map((entry) => {
+      {navigationEntries().map((entry) => {
         const active = (entry.topic ?? '') === activeTopic;
         const common = {
           className: linkClassName,

@@ -1,14 +1,13 @@
-import { loadChunk } from '../../app/chunk-load-error';
+import { catalogueManifest, loadCatalogueFile } from '../../app/catalogue-source';
 import { createFullTextSearch, type FullTextSearch } from '../../catalog/search-full-text';
 import type { FullTextData } from '../../catalog/types';
-import { siteConfig } from '../../site/config';
 
 let loading: Promise<FullTextSearch> | undefined;
 
 /** The search index, fetched and loaded once: later openings of the dialog reuse it. A failed load may be tried again. */
 export function loadFullText(): Promise<FullTextSearch> {
-  loading ??= loadChunk('full-text', () => import('../../generated/full-text'), siteConfig.chunkTimeoutMs).then(
-    (module) => createFullTextSearch(JSON.parse(module.default) as FullTextData),
+  loading ??= loadCatalogueFile<FullTextData>('full-text', catalogueManifest().fullText).then(
+    (data) => createFullTextSearch(data),
     (error: unknown) => {
       loading = undefined;
       throw error;

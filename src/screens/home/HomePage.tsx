@@ -2,7 +2,8 @@ import { useReducer, useRef } from 'react';
 import { featuredEntries } from '../../catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
 import { NoteCard } from '../../components/card/NoteCard';
-import { navigationSeries, seriesFirstNotes } from '../../generated/catalog';
+import type { HomeFile } from '../../../shared/catalogue-files';
+import { navigationOrder } from '../../site/navigation';
 import styles from './HomePage.module.css';
 import { ContinueReading } from './ContinueReading';
 import { searchHint } from './search-hint';
@@ -10,13 +11,11 @@ import { SearchBox } from './SearchBox';
 import { useSearchIndex } from './use-search-index';
 import { useSeriesProgress } from './use-series-progress';
 
-const FEATURED = featuredEntries(seriesFirstNotes, navigationSeries);
-
-export function HomePage() {
+export function HomePage({ home }: { home: HomeFile }) {
   const [search, dispatch] = useReducer(searchReducer, initialSearch);
   const inputRef = useRef<HTMLInputElement>(null);
   const mode = searchMode(search);
-  const featured = FEATURED;
+  const featured = featuredEntries(home.firstNotes, home.series, navigationOrder());
   const { index, retry } = useSearchIndex(mode !== 'featured');
   const { progress, chunks, bySeries } = useSeriesProgress();
   const last = progress.last && chunks[progress.last.series] ? progress.last : undefined;

@@ -1,0 +1,69 @@
+import { fork } from 'node:child_process';
+import type { LogLevel } from 'vite';
+
+/**
+ * The one protocol of the build's child processes: the parent sends a request as the first IPC
+ * message; the child answers with one reply and disconnects.
+ */
+export type ChildReply<Result> = { ok: true; result: Result } | { ok: false; error: string };
+
+export type BundleKind = 'client' | 'server';
+
+/** vite-builds.mjs: the Vite builds of the site, side by side in one process. */
+export interface ViteBuildsRequest {
+  configFile: string;
+  logLevel: LogLevel;
+  builds: readonly { kind: BundleKind; outDir: string }[];
+}
+
+/** prerender.ts: one shard of the pages, rendered by the server bundle from the catalogue's files. */
+export interface PrerenderRequest {
+  entryFile: string;
+  distDir: string;
+  catalogueDir: string;
+  shard: number;
+  shards: number;
+}
+
+export interface PrerenderResult {
+  pages: number;
+}
+
+/**
+ * The flags of every Node.js process of the build: TurboFan without inlining, which costs more
+ * than it saves in processes that run for seconds (docs/performance.md).
+ */
+export const NODE_FLAGS = ['--no-turbo-inlining'];
+
+/** Runs `script` in a Node.js process of its own with `request`; resolves with its result. `signal` stops it. */
+export function runChild<Request, Result>(
+  script: string,
+  request: Request,
+  options: { cwd: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { cwd: options.cwd, env: options.env, execArgv: NODE_FLAGS, signal: options.signal });
+    let reply: ChildReply<Result> | undefined;
+    child.on('message', (message: ChildReply<Result>) => (reply = message));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (reply?.ok) resolve(reply.result);
+      else reject(new Error(reply ? reply.error : `${script} exited with code ${code} before it answered`));
+    });
+    child.send(request as object);
+  });
+}
+
+/** The child's side: answers the parent's one request with `work`'s result or its error. */
+export function answerParent<Request, Result>(work: (request: Request) => Promise<Result>) {
+  process.once('message', (request: Request) => {
+    work(request).then(
+      (result) => process.send!({ ok: true, result } satisfies ChildReply<Result>, () => process.disconnect()),
+      (error: unknown) =>
+        process.send!(
+          { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ChildReply<Result>,
+          () => process.disconnect(),
+        ),
+    );
+  });
+}
