@@ -79,8 +79,9 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       throw error;
     });
 
-    // 2. The pages, by the server bundle, from the catalogue, which the site serves beside its assets.
-    linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), (file) => file !== 'manifest.json');
+    // 2. The pages, by the server bundle, from the catalogue, which the site serves beside its assets
+    // (but the manifest, which every page carries, and the Markdown copies, which the pages are made from).
+    linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
     const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
     const rendered = await Promise.all(
       Array.from({ length: shards }, (_, shard) =>

@@ -79,12 +79,13 @@ export async function cachedViteBuilds(
   return reused;
 }
 
-/** Makes `to` a folder of hard links to the files of `from` (those `include` takes), folders and all. */
-export function linkTree(from: string, to: string, include: (file: string) => boolean = () => true) {
+/** Makes `to` a folder of hard links to the files of `from`, folders and all, but the names `skip` has. */
+export function linkTree(from: string, to: string, skip: readonly string[] = []) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip.includes(entry.name)) continue;
     if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name));
-    else if (include(entry.name)) linkSync(path.join(from, entry.name), path.join(to, entry.name));
+    else linkSync(path.join(from, entry.name), path.join(to, entry.name));
   }
 }
 

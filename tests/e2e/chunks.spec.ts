@@ -1,6 +1,6 @@
 import { expect, open, test, variantUrl } from './site';
 
-const NOTE_102 = /\/assets\/102-[\w-]+\.js$/;
+const NOTE_102 = /\/assets\/catalogue\/notes\/102\.[\w-]+\.json$/;
 const ABOUT_ROUTE = /\/assets\/about-[\w-]+\.js$/;
 
 test('an aborted note-body chunk shows the failure with its reason, and Retry recovers', async ({ page }) => {
