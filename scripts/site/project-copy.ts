@@ -2,19 +2,16 @@ import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const PROJECT_FILES = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_FILES = ['src', 'shared', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 /**
- * A temporary copy of the project without its notes or generated catalogue, sharing node_modules,
- * so a build can run on other notes (synthetic or hostile) while the real ones stay untouched.
+ * A temporary copy of the project without its notes or catalogue, sharing node_modules, so a build
+ * can run on other notes (synthetic or hostile) while the real ones stay untouched.
  */
 export async function copyProject(rootDir: string, prefix: string): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), prefix));
   for (const entry of PROJECT_FILES) {
-    await cp(path.join(rootDir, entry), path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
-    });
+    await cp(path.join(rootDir, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
   return copy;

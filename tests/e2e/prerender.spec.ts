@@ -73,7 +73,7 @@ test.describe('prerendered pages', () => {
 
   test('hovering a note link preloads its body', async ({ page }) => {
     await open(page, '/react/101');
-    const bodyRequest = page.waitForRequest(/\/assets\/102-[\w-]+\.js$/);
+    const bodyRequest = page.waitForRequest(/\/assets\/catalogue\/notes\/102\.[\w-]+\.json$/);
     await page.getByRole('link', { name: /^Next →/ }).hover();
     await bodyRequest;
   });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BASE_URL_VARIABLES } from '../../scripts/e2e/e2e-builds.ts';
@@ -21,8 +22,10 @@ export const fixtureUrl = (path: string) => builtSiteUrl('fixtures', path);
 
 /** Every note of the catalogue the build used: its id (as in its URL) and topic. */
 export function catalogueNotes(): { id: string; topic: string }[] {
-  const index = readFileSync('src/generated/search-index.ts', 'utf8');
-  return [...index.matchAll(/"id":(\d+),"topic":"([^"]+)"/g)].map(([, id, topic]) => ({ id: id!, topic: topic! }));
+  const catalogue = path.join('build', 'catalogue');
+  const { search } = JSON.parse(readFileSync(path.join(catalogue, 'manifest.json'), 'utf8')) as { search: string };
+  const notes = JSON.parse(readFileSync(path.join(catalogue, search), 'utf8')) as { id: number; topic: string }[];
+  return notes.map(({ id, topic }) => ({ id: String(id), topic }));
 }
 
 /** Problems a visitor's browser would report on a page. */
