@@ -8,11 +8,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * The dev server's copies for tools: `/react/105.md`, `/c++/1001.md`, `/llms.txt` and
- * `/llms-full.txt`, made on request by the code the build runs (scripts/site/tool-copies.ts) from the
- * catalogue the app loads, so an author sees a saved note's copy at once.
- */
+/** The dev server's copies for tools, made on request by the build's own code, so an author sees a saved note's copy at once. */
 export function toolCopiesDev(options: { rootDir: string }): Plugin {
   const generatedDir = path.join(options.rootDir, 'src', 'generated') + path.sep;
   return {
