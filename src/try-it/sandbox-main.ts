@@ -14,7 +14,7 @@ const send = connectToSite((message) => {
 
 /**
  * A classic blob: worker that imports the site's script (a sandboxed frame may start no other kind). It
- * tries twice: a worker started as another still fetching the script is stopped can fail to load it.
+ * tries twice: started while a stopped worker still fetches the same script, it can fail to load it.
  */
 function startWorker(): Worker {
   const script = JSON.stringify(new URL(workerUrl, location.href).href);
