@@ -1,8 +1,3 @@
-/*
- * The page's entry. The prerendered page is painted first, then the app is fetched and hydrates it:
- * on a slow phone the reader sees the note as soon as its HTML and stylesheet are in, without
- * waiting for the ~107 KB of JavaScript to download and run (and without that download competing
- * with the stylesheet for the connection). The first-paint script has already set the theme and
- * the layout, so nothing changes on screen when the app arrives.
- */
+// The page's entry: the app is fetched after the first paint, so a slow phone shows the prerendered note
+// without waiting for the JavaScript (docs/performance.md).
 requestAnimationFrame(() => setTimeout(() => void import('./main')));

@@ -1,8 +1,6 @@
 /**
- * `npm run bench:author`: the author's loop. Starts the dev server on a copy of the project with the
- * real notes, opens a note in Chromium, saves 10 edits to it and prints the median and p95 from the
- * save to the edited text on the page; then saves a broken note and times the error overlay, and
- * fixes it again. Fails when the page reloaded, lost its scroll position, or missed an edit.
+ * `npm run bench:author`: the dev server on a copy of the project, timed from a save to the text on
+ * the page; fails when the page reloaded, lost its scroll position, or missed an edit.
  *   npm run bench:author                          this project
  *   npm run bench:author -- --project <dir>       another checkout (say, an older commit), same notes
  */
@@ -91,8 +89,7 @@ try {
   await watchFor(page, 'overlay-gone');
   saved = Date.now();
   await writeFile(file, original);
-  // A server that clears the overlay by reloading the page takes the page's observer with it: then
-  // the time is taken from here.
+  // A server that clears the overlay by reloading takes the page's observer with it: then time from here.
   const cleared = await seenAt(page).catch(async () => {
     await page.locator('vite-error-overlay').waitFor({ state: 'detached' });
     return Date.now();

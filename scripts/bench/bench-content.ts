@@ -1,8 +1,7 @@
 /**
- * Times the content compiler on synthetic catalogues (the real notes are never touched).
- *   npm run bench:content              N = 232, 2,000 and 10,000
+ * Times the content compiler on synthetic catalogues, each size in a fresh process so its peak memory is its own.
+ *   npm run bench:content              the default sizes
  *   npm run bench:content -- 500 5000  other sizes
- * Each size runs in a fresh process so its peak memory is its own.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

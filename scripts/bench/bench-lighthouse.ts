@@ -1,7 +1,6 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse in its default mobile mode (a mid-range phone, simulated
- * slow 4G, CPU slowed 4x) on every page type of the built site, three runs a page, in Debian's
- * Chromium. Prints each page's category scores and its FCP, LCP, TBT and CLS as medians of the runs.
+ * `npm run bench:lighthouse`: Lighthouse's default mobile mode on every page type of the built site,
+ * in Debian's Chromium; prints each page's scores and metrics as medians of the runs.
  *   npm run bench:lighthouse                 build the real notes into .bench/lighthouse-dist, then measure
  *   npm run bench:lighthouse -- --no-build   measure that build again
  *   npm run bench:lighthouse -- --dist <dir> measure another build (a directory inside the project)
@@ -17,11 +16,7 @@ import { findChromium } from '../e2e/find-chromium.ts';
 import { buildSite } from '../site/build-site.ts';
 import { serveDist } from '../site/serve-dist.ts';
 
-/**
- * One page of each type: with and without a contents list, long code, tables; the static pages; and
- * the 404 page by its file name (for a path the site does not have, hosts answer 404.html with status
- * 404, which Lighthouse refuses to audit).
- */
+/** One page of each type; the 404 page by its file name, since Lighthouse refuses to audit a status 404. */
 const PAGES = ['/', '/react', '/react/105', '/c++/1008', '/css/408', '/docker/602', '/about', '/contact', '/privacy', '/404.html'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {

@@ -1,12 +1,7 @@
 /**
- * `npm run bench`: the full production build (content, Vite, prerender) of the real catalogue, cold
- * (no build cache, as in a fresh clone) and warm (the second build), medians of 3; then of synthetic
- * catalogues of N notes, and what a browser downloads for the first view of the home page and of a
- * note page. Each build runs in a temporary copy of the project (the real notes are never touched).
- * The real catalogue also gets a build after an edit to one note's text: a warm build reuses the Vite
- * builds of unchanged inputs, an edited note builds the client bundle again. Prints tables, checks
- * the budgets, and writes the results to .bench/site.json.
- *   npm run bench                        real notes, then N = 232, 2,000 and 10,000
+ * `npm run bench`: production builds of the real and synthetic notes, each in a temporary copy of the
+ * project, checked against the budgets (docs/performance.md); results in .bench/site.json.
+ *   npm run bench                        real notes, then the default synthetic sizes
  *   npm run bench -- 500 5000            real notes, then other sizes
  *   npm run bench -- --real              real notes only
  *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
@@ -22,7 +17,7 @@ import { serveDist } from '../site/serve-dist.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
-// About the size of the largest real series (React, 44 notes).
+// About the size of the largest real series.
 const NOTES_PER_SERIES = 50;
 const KB = 1024;
 /** The note an author edits between the warm build and the next one, and the edit (a sentence of its body). */
@@ -50,12 +45,7 @@ const sizes = args
 const chromium = findChromium();
 if (!chromium) throw new Error('The benchmark measures page weight in Chromium: install it or set CHROME_PATH.');
 
-/**
- * The copies the builds ran in, removed only once every build is measured: on a file system without
- * a journal (this machine's ext4), creating a file skips over the inodes deleted in the last few
- * minutes, one by one, so a build right after the removal of a large copy spent most of its time in
- * the kernel (writing 60,000 compressed files: 28 s of system time, against about 1.5 s).
- */
+/** The copies the builds ran in, removed only after the last build: a fresh deletion slows the next build (docs/performance.md). */
 const copies: string[] = [];
 let real: RealRows;
 const rows: Row[] = [];
@@ -84,11 +74,7 @@ interface RealRows {
   edited: BuildRun[];
 }
 
-/**
- * Times `npm run build` as a child process: the command of the project's own `build` script, run
- * with this Node.js (without npm, whose own start would count). GNU time reports its wall time and
- * its largest process's peak memory.
- */
+/** Times the `build` script's command under GNU time, without npm, whose own start would count. */
 function timeBuild(dir: string): BuildRun {
   const script = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
   const [command, ...args] = script.split(/\s+/);

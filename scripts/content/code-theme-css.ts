@@ -8,9 +8,8 @@ const FONT_DECLARATIONS: readonly [number, string][] = [
 ];
 
 /**
- * The stylesheet of the code colours: the light theme by default, the dark one when the system asks
- * for it (unless the page is set to light) or when the page is set to dark. Classes, not inline
- * styles, because the Content-Security-Policy allows no style attributes.
+ * The code colours' stylesheet, light unless the system or the page asks for dark. Classes, not inline
+ * styles: the Content-Security-Policy allows no style attributes.
  */
 export function codeThemeCss(theme: CodeTheme): string {
   const scheme = (side: 'light' | 'dark') =>

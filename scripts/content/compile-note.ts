@@ -47,10 +47,8 @@ export interface NoteResult {
 }
 
 /**
- * Front matter → validated fields; Markdown body → light markup. Depends on nothing but its inputs.
- * `highlight` colours each code block, in order (compile-pool.ts may hand the work to another thread).
- * A note too large or too deeply nested to compile safely, or one the compiler fails on, is an error
- * of its own: it never takes the build of the other notes down.
+ * Front matter → validated fields; Markdown body → light markup, from its inputs alone. A note that cannot
+ * be compiled safely is an error of its own, never the end of the other notes' build.
  */
 export function compileNote(
   job: NoteJob,

@@ -28,9 +28,8 @@ const TOP: Position = { line: 1, column: 1 };
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
 
 /**
- * Splits a note into YAML front matter and body, parsing the YAML with `yaml` (YAML 1.2 core
- * schema: dates stay strings, no tag beyond it is resolved) so every key and value keeps its line
- * and column. Only YAML is ever read: a `---js` opening is an error, never code that runs.
+ * Splits a note into YAML front matter (core schema, so dates stay strings; every key keeps its line and
+ * column) and body. Only YAML is ever read: a `---js` opening is an error, never code that runs.
  */
 export function readFrontMatter(text: string): FrontMatter {
   const problems: ProblemInput[] = [];
@@ -119,9 +118,8 @@ export function readFrontMatter(text: string): FrontMatter {
 }
 
 /**
- * The front matter and body of a note, split where gray-matter splits them: after a first line of
- * `---` (and whatever follows it, the `language`), up to the next line that starts with `---`.
- * `matter` is undefined when there is none to parse (no opening, or only comments and blanks).
+ * Splits a note where gray-matter does: after a first line of `---` (then the `language`), up to the next
+ * line starting with `---`; `matter` is undefined when there is nothing to parse.
  */
 function splitFrontMatter(input: string): { opening: string; language: string; matter?: string; body: string } {
   const text = input.replace(/^\uFEFF/, '');

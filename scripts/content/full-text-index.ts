@@ -2,13 +2,8 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote, SeriesInfo } from '../../src/catalog/types.ts';
 import type { CompiledNote } from './compile.ts';
 
-/*
- * Full-text search runs in the browser on MiniSearch: small (about 7 KB gzip), typed, with prefix
- * and fuzzy matching and per-field boosts. FlexSearch is faster but loosely typed; Pagefind needs its
- * own binary and a post-build crawl of the HTML; Orama is several times larger. The build ships the
- * sections' text, which the snippets need anyway, and the dialog indexes it when it first opens:
- * a serialised index would about triple the download for a fraction of a second saved once.
- */
+// The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when
+// it first opens: a serialised index would cost more download than it saves (docs/performance.md).
 
 /** The fields of each section document; the intro document of a note also carries the note's own. */
 export const FULL_TEXT_FIELDS = ['title', 'heading', 'description', 'tags', 'text'] as const;
@@ -22,12 +17,8 @@ export const STOP_WORDS = [
 ];
 
 /**
- * Splits every note into sections at its `##` and `###` headings (the text before the first is the
- * intro, which the app indexes with the title, description and tags), and returns what the search
- * dialog loads. Code blocks are left out: they would double the download, and the names
- * readers look for are in the prose as inline code too. So an exercise's task (its heading and
- * prose) is found, and its solution, a code block and its output, never is: a search must not
- * give an answer away.
+ * Every note's sections at its `##` and `###` headings, as the search dialog loads them. Code blocks
+ * are left out: the names readers look for are in the prose too, and a search must not give an exercise's answer away.
  */
 export function buildFullTextData(notes: readonly CompiledNote[], series: readonly SeriesInfo[]): FullTextData {
   const entries: FullTextNote[] = [];

@@ -101,10 +101,8 @@ let highlighter: HighlighterCore | undefined;
 let loading: Promise<HighlighterCore> | undefined;
 
 /**
- * Loads the grammars and Oniguruma, once per thread. Shiki's JavaScript regex engine gives the same
- * tokens for the real notes' 1,434 samples but took 5.2 s to colour them against Oniguruma's 3.9 s
- * (and its precompiled grammars lag behind Shiki's own). Not on import: a build that only reads the
- * theme and the cached colours, its notes all unchanged, never pays for them.
+ * Loads the grammars and Oniguruma (faster than Shiki's JavaScript engine: docs/performance.md), once per
+ * thread; not on import, so a build whose notes are all unchanged never pays for them.
  */
 export async function loadHighlighter(): Promise<void> {
   highlighter ??= await (loading ??= createHighlighterCore({
@@ -144,9 +142,8 @@ export function codeRunsKey(code: string, lang: string): string | undefined {
 }
 
 /**
- * The colour runs of one code block (after loadHighlighter), or undefined for a language without a grammar (plain text).
- * Runs cover the code exactly: `[length, class, length, class, ...]`, class 0 the plain text colour;
- * whitespace joins the run before it, so a line of code is a few runs rather than one per token.
+ * One code block's colour runs, `[length, class, ...]` covering the code exactly (class 0 plain), or undefined
+ * without a grammar; whitespace joins the run before it, so a line is a few runs rather than one per token.
  */
 export function highlightCode(code: string, lang: string): CodeRuns | undefined {
   const key = codeRunsKey(code, lang);
@@ -157,11 +154,8 @@ export function highlightCode(code: string, lang: string): CodeRuns | undefined 
 }
 
 /**
- * A grammar's compiled patterns live in Oniguruma's memory (70-80 MiB each for C++ and JSX), which
- * never shrinks: a thread that kept every grammar it met held about 300 MiB of them. So a grammar no
- * block has used for this many blocks is disposed, and its memory goes to the next grammar; the notes
- * come in series order, so a series' few languages stay compiled while its notes are coloured. A
- * disposed grammar compiles again if a later block needs it, and colours exactly as before.
+ * Oniguruma's memory never shrinks, so a grammar no block has used for this many blocks is disposed
+ * (notes come in series order, so a series' languages stay compiled); it compiles again when needed.
  */
 const IDLE_BLOCKS_BEFORE_DISPOSAL = 300;
 const lastUse = new Map<string, number>();
@@ -187,8 +181,7 @@ function tokenise(code: string, grammar: string): CodeRuns | 0 {
     if (last >= 0 && runs[last + 1] === style) runs[last]! += length;
     else runs.push(length, style);
   };
-  // No time limit: Shiki's default stops colouring a line after 500 ms, so a busy machine (or a
-  // grammar's first use) would build different, and cached, colours from one run to the next.
+  // No time limit: with Shiki's default a busy machine would build different, and cached, colours from run to run.
   highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME, tokenizeTimeLimit: 0 }).forEach((line, index) => {
     if (index > 0) pushWhitespace(runs, 1, push);
     for (const token of line) {

@@ -21,12 +21,8 @@ const STRUCTURAL = new Set([
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\n': '&#10;', '\r': '&#13;' };
 
 /**
- * Serialises sanitised hast nodes to exactly one line of HTML, as light markup requires:
- * newlines inside <pre> become character references, other line breaks in text become spaces,
- * and backticks are encoded so the light-markup renderer never mistakes them for code spans.
- * A line break left anywhere else (an attribute value: a link's title, an image's alt) becomes a
- * character reference too, which means the same there: a raw one would end the line, and the
- * rest of the element would be read as a paragraph of its own, outside the sanitised tree.
+ * Serialises sanitised hast nodes to exactly one line of HTML, as light markup requires: every line break
+ * becomes a space or a character reference, and backticks are encoded so the renderer never reads code spans.
  */
 export function toHtmlLine(nodes: readonly RootContent[]): string {
   const root: Root = { type: 'root', children: nodes.map((node) => flatten(node, false)) };

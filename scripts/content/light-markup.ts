@@ -1,7 +1,7 @@
 import { parseLightMarkup } from '../../src/markup/parse-light-markup.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 
-/** Writes blocks in the spec's light-markup format; parseLightMarkup reads them back unchanged. */
+/** Writes blocks in the light-markup format (src/markup/parse-light-markup.ts); parseLightMarkup reads them back unchanged. */
 export function serializeLightMarkup(blocks: readonly LightBlock[]): string {
   return blocks.map(serializeBlock).join('\n');
 }
@@ -26,11 +26,7 @@ function fenceLength(code: string): number {
   return Math.max(3, longest + 1);
 }
 
-/**
- * The index of the first block that the app's reader does not read back from `markup` as it is in
- * `blocks` (a line break that escaped serialisation splits a block in two), or undefined when every
- * block reads back the same.
- */
+/** The index of the first block the app's reader does not read back from `markup` as in `blocks`, if any. */
 export function firstMisreadBlock(blocks: readonly LightBlock[], markup: string): number | undefined {
   const read = parseLightMarkup(markup);
   const index = blocks.findIndex((block, at) => !sameBlock(block, read[at]));

@@ -12,10 +12,8 @@ export interface LinkDestination {
 }
 
 /**
- * The destination of each link, image and link definition of a Markdown text, found in the text
- * itself, in order, so that a copy can replace them in place and leave every other byte the
- * author's (code spans and code blocks, where a `[x](y)` is no link, have none). `tree` is the
- * text's syntax tree, with positions, as remark parses it.
+ * Where each link, image and link definition's destination stands in the text, in order, so a copy can
+ * replace them and leave every other byte the author's; `tree` is remark's tree of the text, with positions.
  */
 export function linkDestinations(markdown: string, tree: Root): LinkDestination[] {
   const found: LinkDestination[] = [];
@@ -31,11 +29,7 @@ export function linkDestinations(markdown: string, tree: Root): LinkDestination[
   return found.sort((a, b) => a.start - b.start);
 }
 
-/**
- * Where, in a link's own source (`[text](dest "title")`, or `[label]: dest` after `opener`), the
- * destination whose value is `url` stands: the last candidate that reads as it, since the text
- * before may hold brackets of its own.
- */
+/** Where `url` stands in a link's own source: the last candidate that reads as it, since the text may hold brackets. */
 function findDestination(source: string, url: string, opener: string): { start: number; end: number; angled: boolean } | undefined {
   let found: { start: number; end: number; angled: boolean } | undefined;
   for (let at = source.indexOf(opener); at !== -1; at = source.indexOf(opener, at + 1)) {

@@ -79,9 +79,8 @@ export async function reloadSources(
 }
 
 /**
- * The files among `changed` whose text on disk is no longer the text last read into `sources`:
- * the watcher drops an event that follows another on the same file within a few milliseconds, so
- * a save read half-written (emptied, not yet filled) may never be reported again.
+ * The files among `changed` whose text on disk differs from `sources`: the watcher drops an event that
+ * follows another on the same file, so a save read half-written may never be reported again.
  */
 export async function unreadChanges(
   notesDir: string,

@@ -9,10 +9,8 @@ export const COPY_KEYS = ['title', 'description', 'date', 'reviewed', 'reference
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * What a note's Markdown copy is made of, compiled with the note (and cached with it): the kept
- * front matter as YAML, the body as written, and its relative links, each with what it points to:
- * a link to another note's file (`./104-jsx.md`) points to that note's page (`noteHref`), any
- * other (`/react/101`, `#props`, `../x`) to what the note's page resolves it to in a browser.
+ * A note's Markdown copy, compiled and cached with the note: kept front matter, the body as written, and
+ * its relative links with their targets (a note's file points to that note's page).
  */
 export function markdownCopySource(
   frontMatter: Readonly<Record<string, unknown>>,

@@ -9,12 +9,7 @@ export interface NewNote {
   file: string;
 }
 
-/**
- * The second-edition parts of a new note, each a placeholder that fails the content check until the
- * author fills it: `reviewed` is empty ("write the date of the last review, or remove the key"),
- * the reference has an empty title and URL, and the exercise has no solution. The comments say
- * what goes where; the HTML comments of the body never reach the page.
- */
+/** The second-edition parts of a new note, each a placeholder that fails the content check until the author fills it. */
 const SOURCES_TEMPLATE = `# The date of the second read after an expert review against the references; remove until then.
 reviewed:
 # 1 to 4 primary sources (the language's or tool's own documentation or specification, MDN, ...).
@@ -37,11 +32,7 @@ Put \`## Next\` after this section when it helps.
 ### 1.
 `;
 
-/**
- * Creates notes/<topic>/<id>-<slug>.md with the next free id of the series and today's date.
- * The description, tags, review date, references and body are left for the author, with an
- * Exercises skeleton; the content check asks for each of them until it is written.
- */
+/** Creates notes/<topic>/<id>-<slug>.md with the next free id and today's date; the content check asks for the rest. */
 export async function createNote(options: { notesDir: string; topic: string; title: string; today: Date }): Promise<NewNote> {
   const { notesDir, topic } = options;
   const title = options.title.trim();

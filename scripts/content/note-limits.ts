@@ -1,6 +1,6 @@
 import type { ProblemInput } from './problems.ts';
 
-/** The largest note is 14 KB: this leaves nine times that, and bounds what a hostile note costs to parse. */
+/** Several times the largest real note (docs/performance.md), and a bound on what a hostile note costs to parse. */
 export const MAX_NOTE_CHARS = 128 * 1024;
 /**
  * Blockquotes and lists nested deeper than this (as estimated below) are refused: the parser's time
@@ -19,9 +19,8 @@ const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
 
 /**
- * A note whose size or nesting is past the limits above, as one error at the line where it is first
- * past them; checked in one linear pass before the note is parsed. The estimates only ever count
- * more than the parser will nest (code lines included), never less.
+ * A note past the limits above, as one error at the line where it first is, found in one linear pass
+ * before parsing; the estimates only ever count more than the parser will nest, never less.
  */
 export function checkNoteLimits(text: string): ProblemInput | undefined {
   const problem = (line: number, message: string): ProblemInput => ({ line, column: 1, severity: 'error', field: 'file', message });
@@ -58,11 +57,7 @@ function count(line: string, pattern: RegExp): number {
   return line.length - line.replace(pattern, '').length;
 }
 
-/**
- * Blockquote and list markers at the start of a line, plus a level for every four columns of
- * indentation among them: a nested level takes at least two columns, so this is at least half the
- * depth the parser will see.
- */
+/** Container markers at the start of a line, plus a level per four columns of indentation: at least half the parser's depth. */
 function containerDepth(line: string): number {
   let depth = 0;
   let columns = 0;

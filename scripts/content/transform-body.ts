@@ -38,9 +38,8 @@ export interface TransformOptions {
 }
 
 /**
- * Markdown body → light-markup blocks: headings and code stay lines, every other block one line of
- * safe HTML. `mdast` is the body's tree from parseBody, when the caller has it; its links to notes
- * are rewritten in place. Each step is a plugin of its own (transform/), reporting on the file.
+ * Markdown body → light-markup blocks, one plugin per step (transform/). `mdast` is parseBody's tree when
+ * the caller has it; its links to notes are rewritten in place.
  */
 export function transformBody(markdown: string, options: TransformOptions, mdast: MdastRoot = parseBody(markdown)): TransformedBody {
   const file = new VFile(markdown);

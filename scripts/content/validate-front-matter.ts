@@ -4,7 +4,7 @@ import type { FrontMatter } from './front-matter.ts';
 import type { ProblemInput } from './problems.ts';
 import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
 
-/** The content guide asks for one sentence of about 160 characters; past this, authors are told. */
+/** docs/authoring.md asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
 
 const NOTE_KEYS = ['id', 'title', 'description', 'tags', 'date', 'topic', 'seriesKey', 'displayTopic', 'reviewed', 'references'] as const;

@@ -1,8 +1,6 @@
 /**
- * The two production builds the end-to-end suite drives. `default` is the site as deployed with
- * no settings; `variant` turns on what only a setting enables (a contact endpoint, inspection
- * allowed, 'Edit this note' and 'Report a mistake in this note' links, its own address) and shortens the chunk and contact time-outs so
- * the time-out paths can be seen in seconds.
+ * The production builds the end-to-end suite drives: `default` as deployed with no settings; `variant`
+ * with every optional setting on, and time-outs short enough for their paths to be seen in seconds.
  */
 export const E2E_BUILDS = {
   default: { outDir: 'dist', env: {} },
@@ -31,10 +29,8 @@ export const BASE_URL_VARIABLES: Record<E2eBuild | FixtureSite, string> = {
 };
 
 /**
- * Sites built from fixture notes instead of the catalogue, each in a copy of the project:
- * `payloads`, notes whose every field carries script-injection payloads; `fixtures`, the compiler's
- * valid fixtures, which show what the catalogue's notes do not have yet (references, a review
- * date, exercises with solutions).
+ * Sites built from fixture notes, each in a copy of the project: `payloads`, script-injection payloads in
+ * every field; `fixtures`, the compiler's valid fixtures, with what the real notes do not have yet.
  */
 export const FIXTURE_SITES = {
   payloads: 'tests/fixtures/xss/notes',

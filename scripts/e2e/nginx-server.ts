@@ -27,11 +27,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Serves `distDir` with nginx and deploy/nginx/site.conf exactly as committed, but for its `listen`
- * and `root` lines, on a free loopback port; a single process in the foreground, its files in a
- * temporary folder.
- */
+/** Serves `distDir` with nginx and deploy/nginx/site.conf as committed but for `listen` and `root`, on a free loopback port. */
 export async function serveWithNginx(rootDir: string, distDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));

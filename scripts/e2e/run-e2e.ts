@@ -1,11 +1,6 @@
 /**
- * `npm run test:e2e`: builds and prerenders the site (as deployed, and a variant with the optional
- * settings on) and the sites of fixture notes,
- * serves each build with `vite preview` on a free loopback port (and the default build with nginx
- * and deploy/nginx/site.conf too), runs the Playwright suite in Debian's Chromium, prints how many
- * tests ran, and stops the servers.
- *
- * Without a Chromium the suite is skipped with a banner, unless CI is set: then it fails.
+ * `npm run test:e2e`: builds the e2e sites (e2e-builds.ts), serves them, and runs the Playwright suite in
+ * Debian's Chromium; without a Chromium the suite is skipped with a banner, unless CI is set.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -37,9 +37,8 @@ const IN_PROCESS: Partial<Record<Check['kind'], (sample: Sample) => Failure[]>> 
 };
 
 /**
- * Checks every sample with the toolchain of its language. Compilers and programs run as child
- * processes, several at a time, while this thread type-checks the JavaScript and TypeScript
- * samples and parses the rest.
+ * Checks every sample with its language's toolchain: compilers and programs as child processes, several at a
+ * time, while this thread type-checks the JavaScript and TypeScript samples and parses the rest.
  */
 export async function checkSamples(samples: readonly Sample[], options: CheckOptions): Promise<SampleResult[]> {
   const attached = new Set(samples.flatMap((sample) => (sample.output ? [`${sample.file}:${sample.output.line}`] : [])));

@@ -6,9 +6,8 @@ import { noteLine } from './sample.ts';
 const DESCRIPTOR_RULES = new Set(['font-face', 'property', 'counter-style', 'font-palette-values', 'page', 'font-feature-values']);
 
 /**
- * Parses a CSS sample with css-tree and reports its syntax errors; unless the sample is
- * `partial`, every declaration must also be a known property with a value its grammar accepts
- * (a custom property or a value using var() is only parsed).
+ * Parses a CSS sample with css-tree; unless it is `partial`, every declaration must also be a known property
+ * with a value its grammar accepts (custom properties and var() values are only parsed).
  */
 export function checkCss(sample: Sample): Failure[] {
   const failures: Failure[] = [];

@@ -30,11 +30,8 @@ const OPTIONAL_END = new Set([
 ]);
 
 /**
- * Parses an HTML sample with parse5 (the WHATWG parsing algorithm) and reports its parse errors.
- * A sample that starts with `<!DOCTYPE` or `<html>` is a document; one that starts with `<head>`
- * or `<body>` a part of one; anything else a fragment. Beyond parse5's own errors, an element
- * left open (whose end tag is required) and an end tag that closes nothing are errors, unless
- * the sample is `partial`.
+ * Parses an HTML sample with parse5, as a document, a part of one or a fragment by how it starts; unless it is
+ * `partial`, an element left open (its end tag required) and an end tag that closes nothing are errors too.
  */
 export function checkHtml(sample: Sample): Failure[] {
   const code = sample.code;

@@ -14,10 +14,8 @@ interface JavaJob {
 }
 
 /**
- * Compiles every Java sample with one javac invocation, each sample in a package of its own so
- * that class names never collide, then runs the `run` ones and compares what they print. When
- * some samples fail to compile javac writes no classes, so the `run` samples that compiled
- * cleanly are compiled once more on their own.
+ * Compiles every Java sample in one javac run, each in a package of its own so class names never collide,
+ * then runs the `run` ones; when any fails javac writes no classes, so those compile again on their own.
  */
 export async function checkJava(samples: readonly Sample[], context: CheckContext): Promise<Outcome[]> {
   if (samples.length === 0) return [];

@@ -60,11 +60,8 @@ const JS_ERRORS = new Set([
 const MISSING_MODULE = new Set([2307, 2792]);
 
 /**
- * Type-checks every js, jsx, ts and tsx sample in one TypeScript program, each sample a virtual
- * module beside the project's node_modules (DOM, Node.js, React and Vite types available).
- * TypeScript samples are held to strict mode; JavaScript ones (checkJs) only to real mistakes.
- * `partial` samples, and samples importing a package that is not installed or a file the note
- * does not show, are parsed only.
+ * Type-checks every js, jsx, ts and tsx sample in one program, each a virtual module beside node_modules:
+ * TypeScript in strict mode, JavaScript only for real mistakes; samples that are not self-contained are parsed only.
  */
 export function checkTypeScript(samples: readonly Sample[], rootDir: string): TypeScriptOutcome[] {
   const files = samples.map((sample, index) => path.join(rootDir, '.samples', `sample-${index}.${EXTENSIONS[sample.info.lang] ?? 'js'}`));
@@ -96,9 +93,8 @@ export function checkTypeScript(samples: readonly Sample[], rootDir: string): Ty
 }
 
 /**
- * A JavaScript sample is held to syntax, grammar and the JS_ERRORS list, except where it shows an
- * error on purpose: inside a `try` block (the run prints what was caught), and `typeof name` on a
- * name that does not exist (valid JavaScript).
+ * Syntax, grammar and JS_ERRORS, except where a sample shows an error on purpose: inside a `try` block, and
+ * `typeof name` on a name that does not exist.
  */
 function isRealJsMistake(sourceFile: ts.SourceFile, diagnostic: ts.Diagnostic): boolean {
   if (diagnostic.code < 2000) return true;

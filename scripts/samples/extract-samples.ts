@@ -18,11 +18,7 @@ export function extractSamples(file: string, text: string): Sample[] {
   return samplesOfBody(file, body, bodyStartLine, parseBody(body));
 }
 
-/**
- * The samples of a note's body (its text after the front matter, which starts on file line
- * `bodyStartLine`), from its syntax tree (parse-body.ts): for the content build,
- * which has parsed the body already.
- */
+/** The samples of a note's body (from file line `bodyStartLine`), from the tree the content build has parsed already. */
 export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {
   const codes: Code[] = [];
   visit(tree, 'code', (node: Code) => {

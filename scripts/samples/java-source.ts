@@ -16,11 +16,8 @@ const HEADER = /^(?:import|package)\s/;
 const WRAPPER = 'Snippet';
 
 /**
- * Puts a sample in package `packageName` (on its first line, so javac's line numbers stay the
- * note's). A sample without a top-level type is wrapped, still line for line, in a class
- * `Snippet`: its methods and types become members, and its statements run in an instance
- * initializer, so a snippet may declare methods before or after its statements (not between
- * them). The wrapper's closing goes on a line after the sample's.
+ * Puts a sample in package `packageName` on its first line, so javac's line numbers stay the note's; a sample
+ * without a top-level type is wrapped line for line in a class `Snippet`, its statements in an instance initializer.
  */
 export function toJavaSource(code: string, packageName: string): JavaSource {
   const lines = code.split('\n');

@@ -16,10 +16,8 @@ let ready: Promise<void> | undefined;
 const languages = new Map<Grammar, Promise<Language>>();
 
 /**
- * Parses a sample with the tree-sitter grammar of its language, which knows syntax newer than
- * the installed toolchain (Python 3.12 type parameters and `type` statements, PEP 701 f-strings).
- * A C or C++ fragment parses either as a file (declarations, definitions) or as the body of a
- * function (statements). Reports the first syntax error.
+ * The first syntax error by the tree-sitter grammar of its language, which knows syntax newer than the installed
+ * toolchain; a C or C++ fragment parses as a file or as a function's body.
  */
 export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Promise<Failure[]> {
   ready ??= Parser.init();

@@ -24,11 +24,7 @@ export function formatFailures(results: readonly SampleResult[]): string[] {
 const COLUMNS = ['samples', 'compiled', 'parsed', 'ran', 'output compared', 'skipped', 'failed'] as const;
 type Counts = Record<(typeof COLUMNS)[number], number>;
 
-/**
- * The totals: a table of samples by language (compiled or type-checked, parsed only, run,
- * output compared, skipped, failed), why samples were only parsed, every skipped sample with
- * its reason, and a closing line.
- */
+/** The totals: samples by language and outcome, why samples were only parsed, every skipped sample, a closing line. */
 export function formatTotals(results: readonly SampleResult[]): string[] {
   const rows = new Map<string, Counts>();
   const count = (key: string, result: SampleResult) => {

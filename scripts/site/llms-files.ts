@@ -32,10 +32,7 @@ function heading(site: LlmsSite, lines: readonly string[]): string {
   return [`# ${oneLine(site.name)}`, '', `> ${oneLine(site.summary)}`, '', ...lines].join('\n');
 }
 
-/**
- * /llms.txt as https://llmstxt.org describes it: the site's name, its summary, a word on the
- * Markdown copies, then a section per series with a link to each note's page and its description.
- */
+/** /llms.txt as https://llmstxt.org describes it: the site's name and summary, then a section per series. */
 export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const example = sections.flatMap((section) => section.notes)[0];
   const intro = [

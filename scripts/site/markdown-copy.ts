@@ -1,10 +1,8 @@
 import type { MarkdownCopySource } from '../../src/catalog/types.ts';
 
 /**
- * A note as Markdown for tools (`/react/105.md`): its front matter reduced to title, description,
- * date, reviewed and references, then its body as written, with every relative link made absolute
- * on the site's canonical host (`pageUrl` is the note page's canonical URL). The content build did
- * the parsing (scripts/content/markdown-copy-source.ts): here only the destinations are replaced.
+ * A note as Markdown for tools (`/react/105.md`), its relative links made absolute from `pageUrl`; the content
+ * build did the parsing (markdown-copy-source.ts), so here only the destinations are replaced.
  */
 export function markdownCopy(copy: MarkdownCopySource, pageUrl: string): string {
   let text = '';

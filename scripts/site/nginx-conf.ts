@@ -10,23 +10,14 @@ import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './search-engine-files.ts';
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
 export const NGINX_PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/study-notes/dist;' };
 
-/**
- * The types of the files the build writes that Debian's mime.types lacks (nginx would send them as
- * application/octet-stream, which browsers refuse for a module under `nosniff`): the notes' Markdown
- * copies, Pyodide's loader and runtime (ES modules), and the web app manifest.
- */
+/** Types Debian's mime.types lacks: as application/octet-stream, browsers refuse a module under `nosniff`. */
 export const NGINX_OWN_TYPES = [
   ['md', 'text/markdown'],
   ['mjs', 'text/javascript'],
   ['webmanifest', 'application/manifest+json'],
 ] as const;
 
-/**
- * deploy/nginx/site.conf: a server block serving dist/ as the site expects of a host, with the
- * headers of `_headers` (the Content-Security-Policy of this build's settings included), long
- * caching for the hashed assets, the prerendered 404 page with status 404, `c++` paths in both
- * spellings, and the precompressed copies the build writes.
- */
+/** deploy/nginx/site.conf: a server block serving dist/ as docs/deploying.md asks of a host, with `_headers`' headers. */
 export function nginxConf(contactEndpoint: string | undefined): string {
   const headers = [
     ['Content-Security-Policy', '$study_notes_csp'],

@@ -24,10 +24,8 @@ export const SECURITY_HEADERS = [
 export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
 /**
- * Response headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). The sample
- * sandbox's pages swap the site's policy for their own (`! Header` detaches an inherited header on
- * Cloudflare Pages), and the files the sandbox loads allow its opaque origin. Each policy says who
- * may frame the page, which only a header can.
+ * `_headers` for Netlify and Cloudflare Pages; the sandbox's pages swap the site's policy for their own
+ * (`! Header` detaches an inherited header on Cloudflare Pages).
  */
 export function headersFile(policy: string): string {
   return [

@@ -15,9 +15,8 @@ export function isToolCopyPath(sitePath: string): boolean {
 }
 
 /**
- * The copies of the site for tools, from the catalogue the server entry lists: every note's
- * Markdown at `/{topic}/{id}.md`, /llms.txt and /llms-full.txt. `only` limits the work to one path,
- * in either spelling (`/c%2B%2B/1001.md`): the dev server answers one request at a time.
+ * The copies of the site for tools: every note's Markdown, /llms.txt and /llms-full.txt. `only` limits the
+ * work to one path, in either spelling, since the dev server answers one request at a time.
  */
 export function toolCopies(catalogue: ToolCopyCatalogue, canonicalUrl: (path: string) => string, only?: string): ToolCopy[] {
   const notes = catalogue.series.flatMap((series) => series.notes);

@@ -2,9 +2,8 @@ import type { Connect, Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_HASH } from './first-paint-script.ts';
 
 /**
- * The Content-Security-Policy of the built pages (decisions.md item 13): scripts only from the site
- * itself, no third-party script and no inline script but the first-paint one (allowed by its hash),
- * and requests only to the site and the contact endpoint.
+ * The built pages' Content-Security-Policy (docs/security.md): scripts only from the site and the
+ * first-paint one by its hash; requests only to the site and the contact endpoint.
  */
 export function contentSecurityPolicy(contactEndpoint: string | undefined): string {
   const connect = ["'self'"];
@@ -28,10 +27,8 @@ export function contentSecurityPolicy(contactEndpoint: string | undefined): stri
 }
 
 /**
- * Only the site may frame its pages: no clickjacking, and no other site framing the sandbox's pages,
- * which run what their parent posts. A header only (a meta tag's frame-ancestors is ignored, with a
- * console error). Chromium matches 'self' against the framed page's address, so the site's own
- * sandbox frames (sandbox="allow-scripts", an opaque origin) still load.
+ * Only the site may frame its pages, the sandbox's included, which run what their parent posts; a header only,
+ * since a meta tag's frame-ancestors is ignored. 'self' matches the framed page's address, so sandbox frames load.
  */
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
@@ -64,10 +61,8 @@ export function framedBySiteOnly(): Plugin {
 export const SANDBOX_PATH = '/src/try-it/';
 
 /**
- * The policy of the sample sandbox's page, an iframe with sandbox="allow-scripts" (an opaque origin
- * with no access to the site's storage, cookies or page): the reader's code may run there (eval,
- * blob: workers, WebAssembly for Python, a preview's inline scripts and styles), but it loads
- * scripts only from the site and sends requests nowhere else.
+ * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads scripts only
+ * from the site and sends requests nowhere else.
  */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -88,9 +83,8 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
 export const SANDBOX_SHARED_PATHS = ['/assets/', '/pyodide/'];
 
 /**
- * Adds the policy to index.html as a meta tag in production builds (the dev server's pages need
- * inline scripts); the sandbox's pages get their own, on the dev server too, where Pyodide relies on
- * it as in production (it takes a worker that may load a data: script for a classic one).
+ * Adds the policy as a meta tag in production builds (the dev server's pages need inline scripts); the
+ * sandbox's pages get theirs on the dev server too, since Pyodide's choice of worker depends on it.
  */
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {
   return {

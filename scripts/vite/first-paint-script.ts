@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of every page, run before the first paint: the visitor has JavaScript, so
- * the page is laid out for it from the first frame (no `no-js` layout that moves when the app
- * arrives), their stored colour theme is on <html data-theme> (src/components/theme/theme-choice.ts),
- * and a visitor with reading progress (src/app/reading-progress.ts) gets <html data-returning>, for
- * which the home page keeps the place of 'Continue where you left off'.
- * Inline rather than a file: a classic script file blocks rendering for a round trip on a slow network.
+ * Sets the JavaScript layout, the stored theme and <html data-returning> before the first paint, so nothing
+ * moves when the app arrives; inline, since a script file would block rendering for a round trip.
  */
 export const FIRST_PAINT_SCRIPT =
   "var d=document.documentElement;d.classList.remove('no-js');" +

@@ -11,9 +11,8 @@ export function routeChunkName(routesDir: string, file: string): string {
 }
 
 /**
- * Points the lazy route components that TanStack's code splitter writes at our own
- * `lazyRouteComponent`, which adds the chunk time-out, the 'Loading chunk {n} failed' error and a
- * working retry. Runs after the router plugin, on the route modules only.
+ * Points the code splitter's lazy route components at our own `lazyRouteComponent`, for the chunk time-out,
+ * the 'Loading chunk {n} failed' error and a working retry.
  */
 export function guardRouteChunks(options: { routesDir: string; loaderModule: string }): Plugin {
   return {

@@ -4,9 +4,8 @@ import type { Plugin } from 'vite';
 export const SITE_URL_PLACEHOLDER = "--site-url: ''";
 
 /**
- * Writes the site's address (VITE_SITE_URL) into the print stylesheet, which prints it in front of
- * the paths of the site's own links: a build-time value, so no script has to set it on every page.
- * Without the setting the paths print alone rather than a placeholder host.
+ * Writes VITE_SITE_URL into the print stylesheet, printed before the site's own link paths: a build-time
+ * value, so no script sets it on every page. Without it the paths print alone.
  */
 export function printSiteUrl(siteUrl: string | undefined): Plugin {
   return {

@@ -1,9 +1,6 @@
 /**
- * The file path a request names, read as nginx reads it: a malformed percent-escape, a NUL byte or
- * a path that climbs above the site's root is a bad request (400); a path that is not UTF-8 once
- * decoded, or that holds a backslash (a separator on Windows), names no file of the site (404).
- * Any other path is decoded once (`%2F` is a slash, `%252F` the text `%2F`) and stays inside the
- * site's folder however it is joined to it.
+ * The file path a request names, decoded once and read as nginx reads it: 400 for a malformed escape, a NUL
+ * byte or a climb above the root; 404 for a path that is not UTF-8 or holds a backslash.
  */
 export function readRequestPath(url: string): { path: string } | { status: 400 | 404 } {
   const target = url.split('?')[0]!;

@@ -4,13 +4,8 @@ import type { Plugin } from 'vite';
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * Swaps Vite's dynamic-import helper for one cut to this site, because it travels in the first view
- * of every page (about 0.5 KB gzip). It does the helper's work that applies here: fetch the chunks
- * a lazily loaded chunk imports alongside it (modulepreload), then import it. What it leaves out
- * does not apply: stylesheet chunks (the site has one stylesheet, build.cssCodeSplit is off), a CSP
- * nonce (scripts are allowed by origin), the feature test for modulepreload (every supported browser
- * has it) and the vite:preloadError event (nothing listens; a failed import still rejects, with the
- * browser's own error, which src/app/chunk-load-error.ts reads).
+ * Swaps Vite's dynamic-import helper, which travels in every first view, for one that only modulepreloads
+ * a chunk's imports and imports it: the site has no CSS chunks, nonces or preloadError listener.
  */
 export function smallPreloadHelper(): Plugin {
   let base = '/';

@@ -6,12 +6,8 @@ import type { Connect, Plugin } from 'vite';
 import { readRequestPath } from './request-path.ts';
 
 /**
- * Makes `vite preview` serve dist/ the way a plain static host does: the prerendered file of each
- * path, and dist/404.html with status 404 for anything else (no single-page fallback), compressed
- * for browsers that accept it, as every real host does (without it a phone on a slow network would
- * be measured downloading 56 KB of stylesheet instead of 12 KB). A path that is malformed or
- * leaves dist/ is answered as nginx answers it (400, or the 404 page), and an error with a short
- * message: never a file outside dist/, nor a stack trace.
+ * Makes `vite preview` serve dist/ as a plain static host does (no single-page fallback, compressed, bad
+ * paths as nginx answers them), so measurements of the preview see what a reader gets.
  */
 export function staticPreview(): Plugin {
   let outDir = 'dist';
@@ -33,9 +29,8 @@ export function staticPreview(): Plugin {
       server.middlewares.use((request, response, next) => {
         serveBuiltFile(outDir, request, response).then((served) => served || next(), next);
       });
-      // Before the static files are served, so that they are compressed too (the small ones the
-      // build leaves uncompressed, and 404.html).
-      // Typed for Express's request and response, which extend the Node.js ones connect passes.
+      // Before the static files, so the ones the build left uncompressed are compressed too. Typed
+      // for Express's request and response, which extend the Node.js ones connect passes.
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       return () => {
         server.middlewares.use(async (request, response, next) => {
@@ -81,11 +76,7 @@ const CONTENT_TYPES: Record<string, string> = {
 // guesses): the llms files and the notes' Markdown copies are UTF-8, and say so.
 const SENT_AS_TEXT = new Set(['.txt', '.md']);
 
-/**
- * Sends `<file>.br` or `<file>.gz` for a page or asset when the browser accepts it and the build
- * wrote it; and the plain text files itself, with their charset, in either spelling of their path
- * (`/c%2B%2B/1001.md`).
- */
+/** Sends the build's `.br` or `.gz` copy when the browser accepts it, and the plain text files with their charset. */
 async function serveBuiltFile(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = requestedPath(request);

@@ -10,11 +10,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * The dev server's copies for tools: `/react/105.md`, `/c++/1001.md`, `/llms.txt` and
- * `/llms-full.txt`, made on request by the code the build runs (scripts/site/tool-copies.ts) from the
- * catalogue the app loads, so an author sees a saved note's copy at once.
- */
+/** The dev server's copies for tools, made on request by the build's own code from the catalogue in memory, so an author sees a saved note's copy at once. */
 export function toolCopiesDev(): Plugin {
   return {
     name: 'study-notes:tool-copies-dev',

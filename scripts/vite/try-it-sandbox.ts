@@ -11,10 +11,8 @@ export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.was
 const pyodideDir = () => path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
 
 /**
- * What the sample sandbox (src/try-it/) needs of the build and of the servers: Pyodide's runtime
- * copied from its npm package into dist/pyodide/ (so Python loads from the site itself, never a
- * CDN), and the cross-origin header that lets the sandbox's opaque origin load the site's scripts
- * and that runtime (dev server and `vite preview`; nginx and `_headers` send the same).
+ * What the sample sandbox needs of the build and servers: Pyodide copied into dist/pyodide/ (Python from the
+ * site itself, never a CDN), and the header that lets its opaque origin load the site's scripts.
  */
 export function tryItSandbox(): Plugin[] {
   return [tryItDevWorker(), sandboxFiles()];
@@ -25,10 +23,8 @@ const DEV_WORKER_PATH = '/@try-it/run-worker.js';
 const WORKER_URL_IMPORT = /[\\/]src[\\/]try-it[\\/]run-worker\.ts\?worker&url$/;
 
 /**
- * The dev server's run worker. The sandbox starts its worker as a classic script (sandbox-main.ts:
- * Chromium fetches no module worker in a sandboxed frame), and the dev server's own worker is an
- * ES module: here the worker is one classic script instead, bundled by esbuild on each request, so
- * an edit to it is in the next run.
+ * The dev server's run worker as one classic script, bundled by esbuild on each request: Chromium fetches
+ * no module worker in a sandboxed frame.
  */
 function tryItDevWorker(): Plugin {
   return {
@@ -58,8 +54,8 @@ function tryItDevWorker(): Plugin {
 function sandboxFiles(): Plugin {
   return {
     name: 'study-notes:try-it-sandbox',
-    // Copied by the file system once the bundle is written, not emitted through the bundler: 13 MB the
-    // bundler would otherwise read, hold and write again on every build.
+    // Copied by the file system, not emitted through the bundler, which would read, hold and write it again
+    // on every build (docs/performance.md).
     async writeBundle(options) {
       if (options.format !== 'es' || !options.dir || this.environment?.config.consumer === 'server') return;
       const outDir = path.join(options.dir, 'pyodide');
@@ -91,17 +87,12 @@ function sandboxFiles(): Plugin {
   };
 }
 
-/**
- * The scripts the dev server's sandbox pages start with. Chromium requests them with no Referer
- * (a sandboxed page's own script tags), so they are shared with any sandboxed frame: the Vite
- * client and the two entries, which export nothing. What they import is asked for with a Referer.
- */
+/** The sandbox pages' own scripts, which Chromium requests with no Referer: shared with any sandboxed frame, they export nothing. */
 const DEV_SANDBOX_ENTRIES = ['/@vite/client', '/src/try-it/sandbox-main.ts', '/src/try-it/preview-main.ts'];
 
 /**
- * Lets the sandbox frame (origin `null`) read what it loads from the site. On the dev server every
- * module is a separate request, so there it answers any path, but only to the site's own sandbox
- * (its referrer is the dev server itself), never to a sandboxed frame of another site.
+ * Lets the sandbox frame (origin `null`) read what it loads; on the dev server, any path, but only for the
+ * site's own sandbox (its referrer is the dev server), never another site's sandboxed frame.
  */
 function allowSandbox(dev: boolean): Connect.NextHandleFunction {
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {

@@ -1,4 +1,4 @@
-/** The shortcut keys that open developer tools or the page source (site-spec section 1). */
+/** The shortcut keys that open developer tools or the page source. */
 export function isBlockedShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): boolean {
   if (event.key === 'F12') return true;
   const modifier = event.ctrlKey || event.metaKey;

@@ -14,10 +14,8 @@ export function takingOverPrerenderedPage(): boolean {
 }
 
 /**
- * A chunk failed while the app took over a prerendered page: rather than swap the page the reader
- * is reading for an error, its load is left unsettled (loadChunk), so the app never takes over and
- * the page stays as prerendered (its links plain links); a prompt at the foot of the screen says
- * why and offers a reload.
+ * A chunk failed while the app took over a prerendered page: the load is left unsettled, so the page stays
+ * as prerendered rather than turn into an error, and a prompt offers a reload.
  */
 export function keepPrerenderedPage(failure: ChunkLoadError): void {
   const message =

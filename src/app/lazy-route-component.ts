@@ -5,9 +5,8 @@ import { ChunkLoadError, loadChunk } from './chunk-load-error';
 type Preloadable<P> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
 
 /**
- * Stands in for TanStack Router's lazyRouteComponent in the route chunks its code splitter makes
- * (see scripts/vite/guard-route-chunks.ts): the same preload contract, plus the chunk time-out and a
- * ChunkLoadError whose retry really loads the chunk again.
+ * TanStack Router's lazyRouteComponent (swapped in by scripts/vite/guard-route-chunks.ts), plus the chunk
+ * time-out and a ChunkLoadError whose retry really loads the chunk again.
  */
 export function lazyRouteComponent<P extends object>(
   importer: () => Promise<Record<string, unknown>>,

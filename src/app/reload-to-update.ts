@@ -1,11 +1,7 @@
 /** What the reader is told when the site they are reading was deployed again under them. */
 export const SITE_UPDATED = 'The site was updated: reload to get the new version.';
 
-/**
- * Loads the page again from the newest deployment: when a new offline worker waits, it takes over
- * first (a plain reload would keep the old one, and with it the old files), and the page reloads
- * once it has.
- */
+/** Reloads from the newest deployment, letting a waiting offline worker take over first: a plain reload would keep the old one. */
 export async function reloadToNewVersion(): Promise<void> {
   const workers = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
   const waiting = workers?.controller ? (await workers.getRegistration().catch(() => undefined))?.waiting : undefined;

@@ -4,7 +4,7 @@ export const DESCRIPTION_FALLBACK_LENGTH = 150;
 
 /**
  * The page description of a note: its own description, or else the first 150 characters of its
- * plain text with line breaks as spaces, then '...' (site-spec "Note page", decisions.md item 7).
+ * plain text with line breaks as spaces, then '...'.
  */
 export function noteDescription(note: NoteDetails): string {
   if (note.description) return note.description;

@@ -1,8 +1,8 @@
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A note's calendar date as a local Date at midnight, so it shows as the same day in every time zone
- * (decisions.md item 8). `new Date('2024-10-01')` would be UTC midnight: September 30 in America.
+ * A note's calendar date as a local Date at midnight, so it shows as the same day in every time zone:
+ * `new Date('2024-10-01')` would be UTC midnight, September 30 in America.
  */
 export function parseCalendarDate(value: string | undefined): Date | undefined {
   const match = value ? CALENDAR_DATE.exec(value) : null;
@@ -12,9 +12,8 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
   return date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
-// One formatter per locale: toLocaleDateString makes a new one on every call, most of its cost
-// (a series page shows a date per note; the prerenderer formats thousands). It formats in UTC, so a
-// formatter made before the time zone changed still shows the calendar day.
+// One formatter per locale, since toLocaleDateString makes one per call; in UTC, so a formatter made
+// before the time zone changed still shows the calendar day.
 const formats = new Map<string | undefined, Intl.DateTimeFormat>();
 
 /** The date in the viewer's locale ('October 1, 2024' in en-US), or 'N/A' when missing. */

@@ -1,12 +1,12 @@
 import type { LessonSummary } from './types';
 
-// A series chunk's lessons carry no tags: the content build already keeps a note's tags out of
-// other series (decisions.md item 5), so they cannot add a lesson to a series chunk.
+// A series chunk's lessons carry no tags: the content build refuses a tag that is another series'
+// key, so tags cannot add a lesson to a series chunk.
 type Lesson = LessonSummary & { tags?: readonly string[] };
 
 /**
  * The lessons of a series page: notes whose seriesKey, topic or one of whose tags equals the
- * route topic, ignoring case, by ascending id (site-spec "Series page").
+ * route topic, ignoring case, by ascending id.
  */
 export function seriesLessons<T extends Lesson>(notes: readonly T[], topic: string): T[] {
   const wanted = topic.toLowerCase();

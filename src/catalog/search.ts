@@ -1,7 +1,7 @@
 import { seriesKeyOf } from './featured';
 import type { NoteSummary } from './types';
 
-/** The home search: typed text and the exact term confirmed with Enter (site-spec section 4). */
+/** The home search: typed text and the exact term confirmed with Enter. */
 export interface SearchState {
   text: string;
   exact: string;
@@ -33,9 +33,8 @@ export function searchMode(state: SearchState): SearchMode {
 }
 
 /**
- * The notes a search finds, by ascending id: browse matches series keys starting with the trimmed
- * text, exact matches series keys equal to the confirmed term; both ignore case and treat the text
- * literally (decisions.md item 10).
+ * The notes a search finds, by ascending id: series keys starting with the trimmed text (browse) or
+ * equal to the confirmed term (exact), ignoring case, the text taken literally.
  */
 export function searchNotes<T extends NoteSummary>(notes: readonly T[], state: SearchState): T[] {
   const mode = searchMode(state);

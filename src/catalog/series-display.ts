@@ -5,7 +5,7 @@ export const GENERIC_SERIES_DESCRIPTION =
 
 /**
  * The title, icon and description of a series page: the author's `_series.md`, or the capitalised
- * topic and the generic description when a series has none (decisions.md item 6).
+ * topic and the generic description when a series has none.
  */
 export function seriesDisplay(info: SeriesInfo | undefined, topic: string): SeriesInfo {
   const key = topic.toLowerCase();

@@ -8,10 +8,8 @@ import { parseLightMarkup } from './parse-light-markup';
 const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|details|dl|figure)[\s>/]/i;
 
 /**
- * Renders a light-markup body by the spec's rules: headings, code blocks, and paragraphs as raw HTML.
- * The build's annotations, when given, add each heading's anchor and each code block's colours, and
- * fold each exercise's solution (its code and the output right after it) into a native disclosure,
- * collapsed: it opens without JavaScript, from the keyboard, and only grows downwards.
+ * Renders a light-markup body (parse-light-markup.ts); the build's annotations add anchors and colours, and
+ * fold each exercise's solution into a native disclosure, which opens without JavaScript.
  */
 export function LightMarkup({ source, annotations }: { source: string; annotations?: BodyAnnotations }) {
   let headings = 0;

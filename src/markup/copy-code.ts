@@ -7,11 +7,7 @@ export interface CopyResult {
 /** How long "Copied" stays before the button reads Copy again. */
 const COPIED_MS = 2000;
 
-/**
- * Writes text to the clipboard and, when it is there, reports `message` through `show`, then clears
- * the "Copied" state; resolves false, reporting nothing, when there is no Clipboard API or the
- * browser refuses, so the caller can offer its own way out.
- */
+/** Writes text to the clipboard and reports `message`; resolves false, reporting nothing, so the caller can offer its own way out. */
 export async function copyToClipboard(text: string, message: string, show: (result?: CopyResult) => void): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -24,9 +20,8 @@ export async function copyToClipboard(text: string, message: string, show: (resu
 }
 
 /**
- * Copies a code block's text and reports it through `show`; loaded on the first click of a Copy
- * button, so no page pays for it up front. Without the Clipboard API, or when it refuses, the code
- * is selected instead and the message says which keys copy it.
+ * Copies a code block's text (loaded on the first click, so no page pays for it up front); without the
+ * Clipboard API the code is selected and the message says which keys copy it.
  */
 export async function copyCode(text: string, element: HTMLElement, show: (result?: CopyResult) => void): Promise<void> {
   if (await copyToClipboard(text, 'Copied to the clipboard', show)) return;

@@ -3,12 +3,11 @@ import type { LightBlock } from './types';
 const FENCE = /^(`{3,})(.*)$/;
 
 /**
- * Parses a note body in the spec's light-markup format into blocks.
- *
+ * Parses a note body in the light-markup format into blocks:
  * - `## ` and `### ` lines are headings.
  * - Text between triple-backtick lines is a code block; an unclosed block runs to the end.
  *   A fence opened with more than three backticks closes only on a line with at least as many,
- *   so a sample can itself contain ``` lines (plain ``` fences behave exactly as the spec says).
+ *   so a sample can itself contain ``` lines (a plain ``` fence closes on any line starting with ```).
  * - Every other non-empty line is a paragraph of raw HTML whose backtick spans become code.
  * - Empty lines are skipped.
  */

@@ -20,7 +20,7 @@ export const siteConfig = {
   contactEmail: env.VITE_CONTACT_EMAIL || 'hello@example.com',
   /** Where the contact form POSTs its JSON draft; unset, submitting opens the visitor's mail program. */
   contactEndpoint: env.VITE_CONTACT_ENDPOINT || undefined,
-  /** Blocks the context menu and the developer-tools shortcuts (site-spec section 1); on by default. */
+  /** Blocks the context menu and the developer-tools shortcuts; on by default. */
   blockInspect: env.VITE_BLOCK_INSPECT !== 'false',
   /**
    * Where the notes' Markdown sources are edited, such as https://github.com/org/repo/edit/main/;
@@ -32,7 +32,7 @@ export const siteConfig = {
    * https://github.com/org/repo/issues/new, which each note prefills. Unset, no note offers it.
    */
   issuesUrl: env.VITE_ISSUES_URL || undefined,
-  /** How long a lazily loaded script chunk may take before it fails (site-spec section 7). */
+  /** How long a lazily loaded script chunk may take before it fails. */
   chunkTimeoutMs: positiveNumber(env.VITE_CHUNK_TIMEOUT_MS, 120_000),
   /** How long the contact endpoint may take to answer before the form says it did not answer in time. */
   contactTimeoutMs: positiveNumber(env.VITE_CONTACT_TIMEOUT_MS, 15_000),

@@ -13,9 +13,8 @@ interface MistakeReport {
 }
 
 /**
- * The new-issue address that reports a mistake in a note (GitHub's `…/issues/new` takes `title` and
- * `body`): the note's id and title in the title; its address, the passage the reader selected as
- * a quote, and a prompt in the body. Undefined while the site has no (valid) issues URL.
+ * The GitHub new-issue address that reports a mistake in a note, with its id, title, address and the
+ * selected passage; undefined while the site has no valid issues URL.
  */
 export function mistakeIssueUrl({ id, title, pageUrl, passage }: MistakeReport, issuesUrl = siteConfig.issuesUrl): string | undefined {
   if (!issuesUrl) return undefined;

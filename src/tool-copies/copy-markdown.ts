@@ -5,11 +5,7 @@ export interface MarkdownCopyResult extends CopyResult {
   openInstead?: boolean;
 }
 
-/**
- * Fetches a note's Markdown copy (`/react/105.md`, written by the build) and puts it on the
- * clipboard, reporting through `show` that it did, or why not. Loaded on the first click of
- * 'Copy as Markdown', so no page pays for it up front.
- */
+/** Fetches a note's Markdown copy onto the clipboard and reports how it went; loaded on the first click, so no page pays up front. */
 export async function copyMarkdown(url: string, show: (result?: MarkdownCopyResult) => void): Promise<void> {
   let markdown: string;
   try {

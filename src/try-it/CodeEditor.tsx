@@ -96,9 +96,8 @@ export default function CodeEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Reset puts the note's code back; only then does a value go into the editor. The values the
-  // editor reports itself may come back a render behind it (React renders a keystroke's update
-  // before an input's): written back, a stale one would wipe what was typed since.
+  // Only Reset writes a value into the editor: the editor's own values may come back a render behind, and
+  // written back, a stale one would wipe what was typed since.
   useEffect(() => {
     const editor = view.current;
     if (resets > 0 && editor && editor.state.doc.toString() !== value) {

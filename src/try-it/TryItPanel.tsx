@@ -22,11 +22,7 @@ export interface TryItProps {
   onLeaveEditor: () => void;
 }
 
-/**
- * What a code block gains once the reader presses Run or Edit (loaded then, never before): the
- * editor in place of the code, and under it the Output region with the run's output, its error,
- * a Stop while it runs, or the live preview.
- */
+/** What a code block gains once the reader presses Run or Edit (loaded then): the editor and the Output region. */
 export default function TryItPanel({ plan, code, html, runs, editing, view, onLeaveEditor }: TryItProps) {
   const [edited, setEdited] = useState(code);
   const [resets, setResets] = useState(0);

@@ -2,9 +2,8 @@ import type { RunPlan } from '../catalog/types';
 import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
 
 /**
- * Shape checks for the messages that cross the sandbox's boundary. A frame runs the reader's code,
- * which can post anything to its parent (and a worker's code to the frame): a message is used only
- * once it has exactly the shape its type promises, so a malformed one is dropped, never rendered.
+ * Shape checks for messages across the sandbox's boundary: the reader's code can post anything, so a
+ * message is used only in exactly the shape its type promises.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isRunId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;

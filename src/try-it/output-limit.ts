@@ -7,9 +7,8 @@ export interface Printed {
 }
 
 /**
- * The part of `text` that still fits after what a run has printed, and the new totals; `over` once
- * something had to be cut. The worker cuts what the reader's code prints, and the page cuts again
- * what reaches it, since that code can also post output messages of its own.
+ * The part of `text` that still fits after what a run printed, the new totals, and `over` once something was
+ * cut; the page cuts again after the worker, since the reader's code can post output messages itself.
  */
 export function fitOutput(printed: Printed, text: string): { text: string; printed: Printed; over: boolean } {
   const room = OUTPUT_LIMIT.characters - printed.characters;

@@ -18,11 +18,7 @@ const send = connectToSite((message) => {
 });
 send({ type: 'ready' });
 
-/**
- * Renders a preview in this sandbox frame: an HTML sample as the page itself, a CSS sample over the
- * HTML sample it styles, a React sample as its component rendered with the site's own React. The
- * frame is the preview's alone: a new run gets a new frame.
- */
+/** Renders an HTML, CSS or React preview in this frame, which is the preview's alone: a new run gets a new frame. */
 async function renderPreview(message: RunMessage, send: (message: FromSandbox) => void) {
   const { id, plan } = message;
   const fail = (error: unknown) => send({ type: 'error', id, error: errorOf(error, jsErrorLine) });

@@ -2,9 +2,8 @@ import { inspect } from 'node-inspect-extracted';
 import type { RunError } from './messages';
 
 /**
- * A thrown value as the Output region shows it: an error's name and message, anything else
- * (`throw 42`, `throw { code: 1 }`) inspected as Node.js would print it. Reading a hostile value
- * (a getter that throws, a Proxy) never throws here.
+ * A thrown value as the Output region shows it: an error's name and message, anything else inspected as
+ * Node.js prints it; a hostile value (a throwing getter, a Proxy) never makes this throw.
  */
 export function errorOf(value: unknown, lineOf: (stack: string) => number | undefined): RunError {
   try {

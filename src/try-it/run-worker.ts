@@ -6,10 +6,8 @@ import { fitOutput, type Printed } from './output-limit';
 import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
 
 /**
- * Runs the reader's code inside the sandbox frame, off its main thread so a loop that never ends
- * cannot freeze anything: JavaScript with a console that prints as Node.js's does (util.inspect),
- * Python in Pyodide. A JavaScript run gets a worker of its own; the Python worker keeps Pyodide
- * loaded between runs and runs one Python program at a time.
+ * Runs the reader's code off the frame's main thread, so an endless loop freezes nothing; each JavaScript
+ * run gets a worker, while the Python worker keeps Pyodide loaded between runs.
  */
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -7,10 +7,8 @@ const PAGES = { console: 'sandbox.html', preview: 'preview.html' };
 type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
 
 /**
- * One sandbox frame: an iframe with `sandbox="allow-scripts"` and never allow-same-origin, so the
- * reader's code runs in an origin of its own. Messages count only when they come from this very
- * frame (its origin is opaque, so its window is what identifies it) and have the protocol's shape:
- * the reader's code runs there too, and may post anything.
+ * One sandbox frame, never allow-same-origin, so the reader's code has an origin of its own; its messages
+ * count only from this very window (the origin is opaque) and in the protocol's shape.
  */
 export class SandboxFrame {
   readonly element: HTMLIFrameElement;

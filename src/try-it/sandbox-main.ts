@@ -4,10 +4,8 @@ import workerUrl from './run-worker.ts?worker&url';
 import { connectToSite } from './site-channel';
 
 /**
- * The console sandbox's page (sandbox.html, loaded with sandbox="allow-scripts": an origin of its
- * own, so nothing here can reach the site's storage, cookies or page). It takes runs from the site's
- * page that holds it, and only from that page, and gives each to a worker. Previews have their own
- * page (preview.html).
+ * The console sandbox's page (sandbox.html, an origin of its own): takes runs from the site's page that
+ * holds it, and only from that page, and gives each to a worker.
  */
 const send = connectToSite((message) => {
   if (message.type === 'run') run(message);
@@ -15,12 +13,8 @@ const send = connectToSite((message) => {
 });
 
 /**
- * A worker from the site's script, started through a blob: a sandboxed frame may only start
- * workers of its own (opaque) origin, and Chromium fetches no module worker there, so it is a
- * classic one that imports the script. It tries twice: a worker started as another is stopped
- * while it still fetches the same script (Stop pressed while Python loads, the next run then
- * starting on a new worker) failed to load it once in a CI run on a busy machine, though the
- * script was there.
+ * A classic blob: worker that imports the site's script (a sandboxed frame may start no other kind). It
+ * tries twice: started while a stopped worker still fetches the same script, it can fail to load it.
  */
 function startWorker(): Worker {
   const script = JSON.stringify(new URL(workerUrl, location.href).href);

@@ -12,11 +12,8 @@ export function refusalReason(): string | undefined {
 }
 
 /**
- * The sandbox page's one line to the site's page that frames it: runs are taken only from the
- * parent window, only when it is the site itself (`event.origin`, which the browser sets), and only
- * in the shape the protocol promises; replies go to the site's origin alone. Anywhere else (opened
- * directly, framed without a sandbox, or by another site) the page takes nothing, sends nothing,
- * and says why.
+ * The sandbox page's one line to the site: runs only from the parent window of the site's origin, in the
+ * protocol's shape, replies to that origin alone; anywhere else it takes and sends nothing, and says why.
  */
 export function connectToSite(onMessage: (message: ToSandbox) => void): (message: FromSandbox) => void {
   const reason = refusalReason();

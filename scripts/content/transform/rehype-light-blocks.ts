@@ -45,9 +45,8 @@ export interface LightBody {
 }
 
 /**
- * The sanitised HTML tree as light-markup blocks (the compiler of the chain): `##` and `###` headings
- * and code stay lines, every other top-level block (or run of inline content) one line of HTML.
- * An empty heading is left out, and reported.
+ * The chain's compiler: headings and code stay lines, every other top-level block (or run of inline
+ * content) one line of HTML; an empty heading is left out, and reported.
  */
 export function rehypeLightBlocks() {
   return (tree: Root, file: VFile): LightBody => {

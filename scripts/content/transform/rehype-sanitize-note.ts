@@ -31,9 +31,8 @@ const NOTE_SCHEMA: Schema = {
 };
 
 /**
- * Sanitises the tree with the note schema (returns the clean tree), and reports what it removes so
- * authors are told. Only raw HTML can bring disallowed elements or attributes, so only then is the
- * tree inspected; Markdown link and image URLs are checked on the Markdown tree (remark-links).
+ * Sanitises the tree with the note schema and reports what it removes; only raw HTML can bring what it
+ * removes, so only then is the tree inspected (Markdown URLs are checked by remark-links).
  */
 export function rehypeSanitizeNote() {
   return (tree: Root, file: VFile): Root => {

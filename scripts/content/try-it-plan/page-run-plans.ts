@@ -3,10 +3,8 @@ import type { Sample } from '../../samples/sample.ts';
 import { planTryIt } from './plan-try-it.ts';
 
 /**
- * The Run plan of each code block of a note's page, from the note's samples as the sample checker
- * reads them (so a block's output is the one the checker compared; scripts/samples/extract-samples.ts).
- * `codeLines` are the body lines of the page's code blocks; a sample nested in a list is not one of
- * them and gets no button.
+ * The Run plan of each of the page's code blocks (`codeLines`), from the samples as the sample checker reads
+ * them, so a block's output is the one it compared; a sample nested in a list gets no button.
  */
 export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
   if (codeLines.length === 0) return {};

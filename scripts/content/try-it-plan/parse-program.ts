@@ -1,9 +1,8 @@
 import { parseSync, type ESTree } from 'rolldown/utils';
 
 /**
- * A sample's syntax tree, or undefined if it has a syntax error: a script or a module as its
- * syntax says, and a module when only a module parses it (Oxc's "unambiguous" does not count a
- * top-level `for await` as module syntax).
+ * A sample's syntax tree, or undefined on a syntax error; a module when only a module parses it (Oxc's
+ * "unambiguous" does not count a top-level `for await` as module syntax).
  */
 export function parseProgram(code: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): ESTree.Program | undefined {
   for (const sourceType of ['unambiguous', 'module'] as const) {

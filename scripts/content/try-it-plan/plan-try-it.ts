@@ -12,9 +12,8 @@ const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript:
 const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };
 
 /**
- * Whether the reader's browser can run a sample faithfully, and how. `samples` are a note's samples
- * as the sample checker extracts them (with their output blocks attached); `index` is the one to
- * decide; `blockIndex` maps a sample to its index among the page's code blocks (for CSS's HTML).
+ * Whether the reader's browser can run `samples[index]` faithfully, and how; `blockIndex` maps a sample
+ * to its index among the page's code blocks (for CSS's HTML).
  */
 export function planTryIt(samples: readonly Sample[], index: number, blockIndex: (sample: Sample) => number | undefined): TryItDecision {
   const sample = samples[index]!;

@@ -37,9 +37,8 @@ export function planReactPreview(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDe
 }
 
 /**
- * The component a React sample renders: its default export; else a top-level `App`; else the last
- * top-level component (a capitalised function or class). A function component must take no props:
- * the preview has none to give.
+ * The component a React sample renders: its default export, else `App`, else the last top-level component;
+ * a function component must take no props, since the preview has none to give.
  */
 function componentToRender(program: ESTree.Program): string | undefined {
   const components: { name: string; props: boolean }[] = [];

@@ -1,10 +1,6 @@
 import type { ProgramScan } from './scan-program.ts';
 
-/**
- * Names that exist only in Node.js, or that reach outside the page (the network, the reader's
- * storage, the page's own document): a sample that uses one cannot print in the browser what Node.js
- * printed for the note.
- */
+/** Names only Node.js has, or that reach outside the page: a sample using one would print otherwise in the browser. */
 const NODE_OR_OUTSIDE = new Set([
   'process',
   'require',
@@ -40,11 +36,7 @@ export interface Allowance {
 
 const CONSOLE_RUN: Allowance = { imports: false, globals: new Set() };
 
-/**
- * Why a JavaScript program needs something the browser sandbox does not have, or would print what
- * depends on the reader: an import, a Node.js or outside-world global it does not declare itself, a
- * console method other than stdout's, a local-time or locale method, or a timer handle's value.
- */
+/** Why a JavaScript program needs what the browser sandbox does not have, or would print what depends on the reader. */
 export function sandboxReason(scan: ProgramScan, allowed: Allowance = CONSOLE_RUN): string | undefined {
   const first = allowed.imports ? scan.outsideButImports : scan.outside;
   if (first) return first;

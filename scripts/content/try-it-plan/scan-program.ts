@@ -4,11 +4,7 @@ import { handleUseReason, keptOrCleared, timerCall, type TimerParent } from './t
 
 /** What the planner asks of a JavaScript program, gathered in one walk of its syntax tree. */
 export interface ProgramScan {
-  /**
-   * The first thing, in source order, that the browser sandbox does not have or that would print
-   * what depends on the reader: an import, import(), import.meta, a console method other than
-   * stdout's, a local-time or locale method, Intl, a Date built from local-time parts.
-   */
+  /** The first thing, in source order, the browser sandbox lacks or that would print what depends on the reader. */
   outside?: string;
   /** The same with import declarations left out: a React preview provides its imports. */
   outsideButImports?: string;

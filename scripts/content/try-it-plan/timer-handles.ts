@@ -1,11 +1,8 @@
 import type { ESTree } from 'rolldown/utils';
 import { memberName } from './member-name.ts';
 
-/*
- * Node.js's timers return an object (Timeout), the browser's a number: a sample that does more with
- * the handle than keep it for clearTimeout or clearInterval (prints it, asks its typeof, returns
- * it) would print something else. Handles are followed by the name they are kept under.
- */
+// Node.js's timers return an object, the browser's a number: a sample that does more with a handle
+// than clear it would print something else. Handles are followed by the name they are kept under.
 
 const TIMERS = new Set(['setTimeout', 'setInterval']);
 const CLEARS = new Set(['clearTimeout', 'clearInterval']);

@@ -13,10 +13,8 @@ interface LinkTag {
 }
 
 /**
- * The page's title, meta and link tags from the matched routes' `head()`, the deepest route
- * winning per name; React 19 hoists them into <head>. TanStack's HeadContent does the same plus
- * asset, script and manifest handling this site never uses, which cost 1.5 KB gzip of every
- * page's first view.
+ * The matched routes' `head()` tags, the deepest route winning per name, hoisted by React 19; smaller than
+ * TanStack's HeadContent, whose asset and script handling the site never uses (docs/performance.md).
  */
 export function PageHead() {
   const matches = useRouterState({ select: (state) => state.matches });

@@ -1,6 +1,6 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
-/** Toast lifetimes of site-spec section 4: success 2000 ms; error, blank and custom 4000 ms. */
+/** Toast lifetimes in milliseconds: `success` for a success toast, `other` for every other kind. */
 export const TOAST_DURATIONS = { success: 2000, other: 4000 } as const;
 export const TOAST_LIMIT = 20;
 

@@ -4,11 +4,7 @@ import { siteConfig } from '../../site/config';
 import { shortcutTarget } from './shortcut-keys';
 import styles from './KeyboardShortcuts.module.css';
 
-/**
- * The site's keyboard shortcuts: one key listener for the whole site, and the footer button that
- * opens their help dialog (as `?` does). The dialog is its own chunk, fetched on first use; if it
- * cannot be fetched, the button says why.
- */
+/** One key listener for the site's shortcuts, and the footer button that opens their help dialog (its own chunk). */
 export function KeyboardShortcuts() {
   const [help, setHelp] = useState<ReactNode>();
 

@@ -1,12 +1,8 @@
 const FIELDS = 'input,textarea,select,[contenteditable]';
 
 /**
- * What a key press asks of the page, as the help dialog lists the shortcuts: the element to act
- * on (the search box to focus, the Previous / Next link to follow), 'help', or nothing. Never with
- * Ctrl, Cmd or Alt (the browser's and the system's own), never while typing in a field or with a
- * dialog open. `/` and `?` are read as typed, whatever keys a keyboard layout needs for them. An
- * arrow key with Shift extends a selection, and one pressed on an element that scrolls sideways
- * (a wide code block with the focus) scrolls it.
+ * What a key press asks of the page: an element to act on, 'help', or nothing; never with Ctrl, Cmd or Alt
+ * (the browser's own), in a field, in a dialog, or for an arrow that selects or scrolls something else.
  */
 export function shortcutTarget(event: KeyboardEvent): HTMLElement | 'help' | null {
   // A key goes to the focused element, or to the body.

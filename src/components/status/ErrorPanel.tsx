@@ -8,10 +8,8 @@ import styles from './ErrorPanel.module.css';
 const OfflineNotice = lazy(() => import('../../offline/OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
 
 /**
- * What a route shows instead of a blank page when it breaks: for a script chunk that did not load,
- * 'Loading chunk {n} failed' with the reason and a Retry that loads it again, or, when the site was
- * deployed again and the chunk is gone, a Reload (retrying would fetch the same 404); for anything
- * else, the error and a way to try again or go home.
+ * What a route shows when it breaks: a Retry for a chunk that did not load, a Reload when a new deployment
+ * removed it (a retry would fetch the same 404), else the error and a way to try again or go home.
  */
 export function ErrorPanel({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,10 +1,8 @@
 import styles from './ThemeToggle.module.css';
 
 /**
- * One button that cycles the colour theme: the system setting, the opposite theme, the other theme,
- * and back. Its icon and the end of its name ('Theme: dark') come from CSS, which reads the choice
- * on <html data-theme>: right from the first paint, with no state to carry over on hydration. What
- * a click does is fetched with the first click, since a page that is only read never needs it.
+ * One button that cycles the colour theme; its icon and name come from CSS reading <html data-theme>, right
+ * from the first paint, and its click handler loads with the first click.
  */
 export function ThemeToggle() {
   return (

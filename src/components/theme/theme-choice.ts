@@ -1,7 +1,6 @@
 /**
- * The visitor's colour theme: the system setting unless they chose light or dark. The choice lives
- * in localStorage under `theme` and on <html> as `data-theme`, which public/theme.js sets from
- * storage before the first paint and global.css reads.
+ * The visitor's colour theme: the system setting unless they chose light or dark; stored under `theme`, and
+ * set on <html data-theme> before the first paint (scripts/vite/first-paint-script.ts).
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -1,4 +1,4 @@
-/** The contact form's draft (site-spec section 3). */
+/** The contact form's draft. */
 export interface ContactDraft {
   name: string;
   email: string;

@@ -1,6 +1,6 @@
 import type { SearchMode, SearchState } from '../../catalog/search';
 
-/** The line under the search box that says what the results are (site-spec "Home page", hints). */
+/** The line under the search box that says what the results are. */
 export function searchHint(mode: SearchMode, state: SearchState): string {
   switch (mode) {
     case 'exact':

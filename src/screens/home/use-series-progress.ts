@@ -9,9 +9,8 @@ export interface SeriesProgress {
 }
 
 /**
- * The visitor's progress with the lessons of each series they started, fetched after the page is
- * interactive (the home page does not carry every series' lessons). A series that fails to load
- * simply shows no progress.
+ * The visitor's progress in each series they started, fetched once the page is interactive (the home page
+ * does not carry every series' lessons); a series that fails to load shows none.
  */
 export function useSeriesProgress(): {
   progress: ReadingProgress;

@@ -5,9 +5,8 @@ import actionStyles from './NoteAction.module.css';
 import styles from './CopyMarkdownButton.module.css';
 
 /**
- * 'Copy as Markdown': puts the note's Markdown copy (`/react/105.md`) on the clipboard, for pasting
- * into an assistant or an editor. The fetching and copying load on the first click; a polite status
- * says it worked, or why not, with a link to the Markdown to copy by hand.
+ * 'Copy as Markdown': the note's Markdown copy on the clipboard, loaded on the first click; a polite status
+ * says it worked, or links to the Markdown to copy by hand.
  */
 export function CopyMarkdownButton({ topic, id }: { topic: string; id: number }) {
   const [status, setStatus] = useState<MarkdownCopyResult>();

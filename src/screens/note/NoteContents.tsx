@@ -1,11 +1,7 @@
 import { parseLightMarkup } from '../../markup/parse-light-markup';
 import styles from './NoteContents.module.css';
 
-/**
- * "On this page": links to the note's `##` and `###` headings, the section being read marked as
- * current. A column beside the body on wide screens, a collapsed list above it on narrow ones;
- * plain links without JavaScript.
- */
+/** "On this page": links to the note's headings, the section being read marked current; plain links without JavaScript. */
 export function NoteContents({
   body,
   slugs,

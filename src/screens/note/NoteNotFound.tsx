@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styles from './NoteNotFound.module.css';
 
-/** The spec's block for an id that is not a note of this series. */
+/** The block shown for an id that is not a note of this series. */
 export function NoteNotFound({ noteId, topic, seriesTitle }: { noteId: string; topic: string; seriesTitle: string }) {
   return (
     <section className={styles.block} aria-labelledby="note-missing-title">

@@ -27,11 +27,7 @@ interface NotePageProps {
   position?: { number: number; total: number };
 }
 
-/**
- * One note: its place in the series, title, publication line (and review date), tags, the rendered
- * body, its references, the links to its source and to report a mistake (when the site has them),
- * then Previous / Next by id order.
- */
+/** One note's page: its header, rendered body, references, optional source and mistake links, then Previous / Next. */
 export function NotePage({ note, body, annotations, topic, previous, next, position }: NotePageProps) {
   const sourceUrl = editUrl(note.sourcePath);
   const { bar, end, section } = useNoteEnhancements(topic, note.id, annotations?.slugs ?? NO_HEADINGS);

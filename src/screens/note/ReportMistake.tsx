@@ -14,9 +14,8 @@ interface ReportMistakeProps {
 }
 
 /**
- * 'Report a mistake in this note': opens a prefilled issue in a new tab, with the passage the reader
- * selected in the note's body, if any. The address is brought up to date as the pointer presses the
- * link (a click may clear the selection before it lands) and on a keyboard's Enter.
+ * Opens a prefilled issue with the passage the reader selected; the address is updated as the pointer
+ * presses the link, since a click may clear the selection before it lands.
  */
 export function ReportMistake({ id, title, topic, body, issuesUrl }: ReportMistakeProps) {
   const report = (passage?: string) =>

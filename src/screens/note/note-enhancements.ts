@@ -19,9 +19,8 @@ export function enhanceNote(parts: NoteParts): () => void {
 }
 
 /**
- * The bar fills as the reader scrolls through the note: empty until the note's top leaves the
- * screen, full once its end is in view. The width is a transform set through the CSSOM, never a
- * style attribute, which the Content-Security-Policy would block on a prerendered page.
+ * Fills the bar from the note's top leaving the screen to its end coming into view, through the CSSOM: the
+ * Content-Security-Policy blocks style attributes.
  */
 function fillReadingBar(bar: HTMLElement): () => void {
   const note = bar.parentElement!;
@@ -41,10 +40,8 @@ function fillReadingBar(bar: HTMLElement): () => void {
 }
 
 /**
- * The section being read is the last of the headings whose top has passed the upper third of the
- * viewport. The observed area runs from far above the page down to that line, so a heading changes
- * state exactly when it crosses the line, however far a jump (a link, Home / End) scrolls; between
- * crossings scrolling costs nothing.
+ * The section being read: the last heading past the upper third of the viewport, observed from far above
+ * the page down to that line, so a jump of any length is seen and plain scrolling costs nothing.
  */
 function trackSection(ids: readonly string[], onSection: (id: string | undefined) => void): () => void {
   const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
@@ -65,9 +62,8 @@ function trackSection(ids: readonly string[], onSection: (id: string | undefined
 }
 
 /**
- * Fires once a visit, so a visitor who marks the note unread at its end keeps that choice. A note
- * short enough to end on the first screen is marked read at the reader's first interaction, when
- * this starts, rather than as it opens: by then they are reading it.
+ * Fires once a visit, so marking the note unread at its end sticks; it starts at the first interaction, so
+ * a note that ends on the first screen is read only once the reader acts.
  */
 function watchEnd(end: HTMLElement, onEnd: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};

@@ -3,10 +3,8 @@ import { firstInteraction } from '../../app/first-interaction';
 import { markRead } from '../../app/reading-progress';
 
 /**
- * The note page's scroll-driven behaviour (reading bar, current section, read at the end), whose
- * code loads at the reader's first interaction: none of it changes anything before the reader
- * moves. Gives the refs for the bar and for an element after the note's text, and the id of the
- * section being read.
+ * The note page's scroll-driven behaviour, loaded at the reader's first interaction since none of it acts
+ * before: refs for the bar and the note's end, and the section being read.
  */
 export function useNoteEnhancements(series: string, id: number, headingIds: readonly string[]) {
   const bar = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
 import styles from './StaticPage.module.css';
 
-/** Every path that is not a page of the site (decisions.md item 1). */
+/** Every path that is not a page of the site. */
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
