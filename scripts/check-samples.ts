@@ -1,7 +1,7 @@
 /**
  * Checks every fenced code block of the notes with the toolchain of its language.
- *   npm run check:samples                                  every note under notes/
- *   npm run check:samples -- notes/c notes/java/4001-getting-started-with-java.md
+ *   npm run test:samples                                  every note under notes/
+ *   npm run test:samples -- notes/c notes/java/4001-getting-started-with-java.md
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** npm run new-note -- <topic> "<Title>" */
+/** npm run content:new -- <topic> "<Title>" */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNote } from './content/new-note.ts';

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('npm run check:samples', () => {
+describe('npm run test:samples', () => {
   it('reads notes as the content build does: a symbolic link is refused, not followed, and bytes that are not UTF-8 are an error', async () => {
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', path.join(dir, 'react')], {
       cwd: root,

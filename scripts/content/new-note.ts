@@ -40,7 +40,7 @@ export async function createNote(options: { notesDir: string; topic: string; tit
   if (!config) {
     throw new Error(`Unknown topic "${topic}". Choose one of: ${SERIES_CONFIG.map((series) => series.key).join(', ')}.`);
   }
-  if (title === '') throw new Error('Give the note a title: npm run new-note -- <topic> "<Title>"');
+  if (title === '') throw new Error('Give the note a title: npm run content:new -- <topic> "<Title>"');
 
   const folder = path.join(notesDir, topic);
   const existing = await readdir(folder).catch(() => [] as string[]);

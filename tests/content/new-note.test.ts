@@ -11,7 +11,7 @@ afterEach(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-describe('npm run new-note', () => {
+describe('npm run content:new', () => {
   it('creates the next free id of the series with today’s date and the front-matter template', async () => {
     root = await copyFixture('valid');
     const note = await createNote({

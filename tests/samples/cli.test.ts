@@ -10,7 +10,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const temp = await mkdtemp(path.join(os.tmpdir(), 'check-samples-cli-'));
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-/** Runs `npm run check:samples -- <files>` as CI would, without npm. */
+/** Runs `npm run test:samples -- <files>` as CI would, without npm. */
 async function checkSamplesCli(...files: string[]): Promise<{ code: number; stdout: string }> {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', ...files], {
@@ -23,7 +23,7 @@ async function checkSamplesCli(...files: string[]): Promise<{ code: number; stdo
   }
 }
 
-describe('npm run check:samples', () => {
+describe('npm run test:samples', () => {
   it('names each failure by file and line, ends with the totals, and exits non-zero', async () => {
     const { code, stdout } = await checkSamplesCli('tests/fixtures/samples/shell.md');
     expect(code).toBe(1);
