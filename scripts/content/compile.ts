@@ -3,7 +3,7 @@ import type { BodyAnnotations, MarkdownCopySource, NoteMeta, SeriesInfo } from '
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './compile-pool.ts';
-import type { WorkerPool } from './compile-threads.ts';
+import type { CompileThreads } from './compile-threads.ts';
 import type { NoteFileTable } from './note-links.ts';
 import type { Problem, ProblemInput } from './problems.ts';
 import { countErrors, sortProblems } from './problems.ts';
@@ -68,7 +68,7 @@ export interface CompileOptions {
   notesLabel?: string;
   cache?: CompileCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
-  workers?: WorkerPool;
+  workers?: CompileThreads;
   /** Called once the notes compile on every thread they use (see compileAll). */
   onRunning?: () => void;
 }
