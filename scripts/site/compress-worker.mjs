@@ -13,11 +13,8 @@ import process from 'node:process';
 import zlib from 'node:zlib';
 
 /**
- * @typedef {object} Job
- * @property {string} file
- * @property {number} quality
- * @property {number} gzipLevel
- * @property {string} key The file's key in the cache: the hash of its text and the two levels.
+ * A file to compress, and its key in the cache: the hash of its text and the two levels.
+ * @typedef {{ file: string, quality: number, gzipLevel: number, key: string }} Job
  */
 
 /**
