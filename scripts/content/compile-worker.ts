@@ -1,14 +1,21 @@
-import { parentPort } from 'node:worker_threads';
-import { compileNote, type CatalogueContext, type NoteJob } from './compile-note.ts';
+import { deserialize } from 'node:v8';
+import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from './compile-note.ts';
 import { loadHighlighter } from './highlight-code.ts';
+
+/**
+ * A batch of notes to compile. The catalogue's context, the same for every batch of a build,
+ * comes serialised in memory the threads share: read once per build (`id`), not copied per batch.
+ */
+export interface CompileBatch {
+  context: { id: number; bytes: Uint8Array };
+  jobs: NoteJob[];
+}
 
 // Compiles batches of notes on another core for compile-pool.ts.
 await loadHighlighter();
-let context: CatalogueContext | undefined;
-parentPort!.on('message', (message: { context: CatalogueContext } | { start: number; jobs: NoteJob[] }) => {
-  if ('context' in message) {
-    context = message.context;
-    return;
-  }
-  parentPort!.postMessage({ start: message.start, results: message.jobs.map((job) => compileNote(job, context!)) });
-});
+let read: { id: number; context: CatalogueContext } | undefined;
+
+export default function compileBatch({ context, jobs }: CompileBatch): NoteResult[] {
+  if (read?.id !== context.id) read = { id: context.id, context: deserialize(context.bytes) as CatalogueContext };
+  return jobs.map((job) => compileNote(job, read!.context));
+}

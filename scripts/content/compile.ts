@@ -3,7 +3,7 @@ import type { BodyAnnotations, MarkdownCopySource, NoteMeta, SeriesInfo } from '
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './compile-pool.ts';
-import type { WorkerPool } from './compile-threads.ts';
+import type { CompileThreads } from './compile-threads.ts';
 import type { NoteFileTable } from './note-links.ts';
 import type { Problem, ProblemInput } from './problems.ts';
 import { countErrors, sortProblems } from './problems.ts';
@@ -69,7 +69,7 @@ export interface CompileOptions {
   notesLabel?: string;
   cache?: CompileCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
-  workers?: WorkerPool;
+  workers?: CompileThreads;
 }
 
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;

@@ -1,9 +1,10 @@
-import { parentPort } from 'node:worker_threads';
+import type { CodeRuns } from '../../src/catalog/types.ts';
 import { highlightCode, loadHighlighter } from './highlight-code.ts';
 
 // Tokenises code blocks on another core while the thread that started it compiles the notes (compile-pool.ts).
 await loadHighlighter();
-parentPort!.postMessage('ready');
-parentPort!.on('message', (blocks: { key: string; code: string; lang: string }[]) => {
-  parentPort!.postMessage(blocks.map((block) => [block.key, highlightCode(block.code, block.lang) ?? 0]));
-});
+
+/** Each block's colours, 0 for a block that gets none. */
+export default function colourBlocks(blocks: readonly { code: string; lang: string }[]): (CodeRuns | 0)[] {
+  return blocks.map((block) => highlightCode(block.code, block.lang) ?? 0);
+}

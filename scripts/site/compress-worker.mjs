@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A thread of precompress.ts: writes a gzip and a Brotli copy of each file it is sent, made with
+ * A thread of precompress.ts (worker-pool.ts): writes a gzip and a Brotli copy of each file it is sent, made with
  * zlib's synchronous calls, and keeps them in the cache under the file's key. Plain JavaScript, so the thread starts in milliseconds, without the
  * TypeScript loader (half a second). Synchronous calls on a thread per core, not zlib's asynchronous
  * ones: those make and free an encoder's megabytes of state on the thread pool for every file, and
@@ -8,22 +8,29 @@
  */
 import { copyFileSync, linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { threadId } from 'node:worker_threads';
 import process from 'node:process';
 import zlib from 'node:zlib';
 
-/** @typedef {{ file: string, quality: number, gzipLevel: number, key: string }} Job */
+/**
+ * A file to compress, and its key in the cache: the hash of its text and the two levels.
+ * @typedef {{ file: string, quality: number, gzipLevel: number, key: string }} Job
+ */
 
-/** The cache's folder for this zlib and Brotli (precompress.ts), or undefined for none. */
-const cacheDir = /** @type {{ cacheDir: string | undefined }} */ (workerData).cacheDir;
+/**
+ * Compresses a batch of files; `cacheDir` is the cache's folder for this zlib and Brotli
+ * (precompress.ts), or undefined for none.
+ * @param {{ jobs: Job[], cacheDir: string | undefined }} batch
+ */
+export default function compressBatch({ jobs, cacheDir }) {
+  for (const job of jobs) compress(job, cacheDir);
+}
 
-parentPort?.on('message', (/** @type {Job[]} */ jobs) => {
-  for (const job of jobs) compress(job);
-  parentPort?.postMessage(jobs.length);
-});
-
-/** @param {Job} job */
-function compress({ file, quality, gzipLevel, key }) {
+/**
+ * @param {Job} job
+ * @param {string | undefined} cacheDir
+ */
+function compress({ file, quality, gzipLevel, key }, cacheDir) {
   const content = readFileSync(file);
   const copies = {
     gz: zlib.gzipSync(content, { level: gzipLevel }),

@@ -3,7 +3,9 @@ import { copyFileSync, linkSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorkerPool } from '../threads/worker-pool.ts';
+import type compressBatch from './compress-worker.mjs';
+import type { Job } from './compress-worker.mjs';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)$/;
@@ -30,14 +32,6 @@ export interface PrecompressOptions {
   cacheDir?: string;
   /** Only the files under this folder of the site (`assets`), and nothing removed from the cache: an early pass. */
   under?: string;
-}
-
-interface Job {
-  file: string;
-  quality: number;
-  gzipLevel: number;
-  /** The file's key in the cache: the hash of its text and the two levels. */
-  key: string;
 }
 
 /**
@@ -71,25 +65,18 @@ export async function precompress(
 
   const batches: Job[][] = [];
   for (let start = 0; start < missing.length; start += BATCH_SIZE) batches.push(missing.slice(start, start + BATCH_SIZE));
-  await Promise.all(
-    Array.from({ length: Math.min(os.availableParallelism(), batches.length) }, async () => {
-      // Plain JavaScript: without this process's TypeScript loader (`--import tsx`), which each thread
-      // would load again for nothing.
-      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData: { cacheDir: cache?.dir }, execArgv: [] });
-      try {
-        for (let batch = batches.shift(); batch; batch = batches.shift()) {
-          await new Promise((resolve, reject) => {
-            worker.once('message', resolve);
-            worker.once('error', reject);
-            worker.postMessage(batch);
-          });
-          worker.removeAllListeners('error');
-        }
-      } finally {
-        await worker.terminate();
-      }
-    }),
-  );
+  if (batches.length > 0) {
+    // Plain JavaScript: a thread starts without this process's TypeScript loader (worker-pool.ts).
+    const pool = startWorkerPool<typeof compressBatch>(
+      new URL('./compress-worker.mjs', import.meta.url),
+      Math.min(os.availableParallelism(), batches.length),
+    );
+    try {
+      await Promise.all(batches.map((jobs) => pool.run({ jobs, cacheDir: cache?.dir })));
+    } finally {
+      await pool.close();
+    }
+  }
   if (under === undefined) await cache?.prune();
   return { files, reused: files - missing.length };
 }

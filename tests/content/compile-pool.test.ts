@@ -1,8 +1,6 @@
-import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import type { NoteJob } from '../../scripts/content/compile-note';
@@ -55,9 +53,9 @@ describe('a cold build that colours its code on another thread', () => {
     expect(jobs.reduce((sum, job) => sum + job.text.length, 0)).toBeGreaterThan(256 * 1024);
     const context = { table: new Map(), seriesKeys: new Set<string>() };
 
-    const pool = highlightPool();
+    const threads = highlightPool();
     let started = 0;
-    const counted = { ...pool, highlighter: () => (started++, pool.highlighter!()) };
+    const counted = { ...threads, colourer: () => (started++, threads.colourer!()) };
     try {
       knownRuns.clear();
       const { results: shared, coloured } = await compileAll(jobs, context, counted);
@@ -68,7 +66,7 @@ describe('a cold build that colours its code on another thread', () => {
       expect(shared).toEqual(single);
       expect(shared.flatMap((result) => result.annotations.code).filter((runs) => runs !== 0).length).toBeGreaterThan(100);
     } finally {
-      await pool.close();
+      await threads.close();
     }
   }, 60_000);
 });
@@ -78,18 +76,12 @@ describe('notes returned before their code is coloured', () => {
     await loadHighlighter();
     // A thread that answers each batch at once: the first batch (the first note's 16 KB of code) is
     // answered before the last note's block is sent.
-    const thread = Object.assign(new EventEmitter(), {
-      postMessage: (batch: { key: string; code: string; lang: string }[]) =>
-        setImmediate(() =>
-          thread.emit(
-            'message',
-            batch.map((block) => [block.key, highlightCode(block.code, block.lang) ?? 0]),
-          ),
-        ),
-    });
-    const pool = {
-      workers: [],
-      highlighter: () => ({ worker: thread as unknown as Worker, ready: Promise.resolve() }),
+    const run = async (batch: readonly { code: string; lang: string }[]) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return batch.map((block) => highlightCode(block.code, block.lang) ?? 0);
+    };
+    const threads = {
+      colourer: () => ({ pool: { run, threads: 1, close: async () => {} }, ready: Promise.resolve() }),
       close: async () => {},
     };
     const longCode = Array.from({ length: 700 }, (_, line) => `const value${line} = ${line} * 2;`).join('\n');
@@ -109,7 +101,7 @@ describe('notes returned before their code is coloured', () => {
     ];
     const context = { table: new Map(), seriesKeys: new Set<string>() };
     knownRuns.clear();
-    const { results, coloured } = await compileAll(jobs, context, pool);
+    const { results, coloured } = await compileAll(jobs, context, threads);
     await coloured;
     knownRuns.clear();
     const { results: single } = await compileAll(jobs, context);

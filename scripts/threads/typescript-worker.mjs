@@ -1,0 +1,12 @@
+// @ts-check
+/**
+ * The thread worker-pool.ts starts for a TypeScript worker, named by the pool's data: Node 20's
+ * threads do not inherit tsx's loader, so this registers it, then runs the worker's default export.
+ */
+import process from 'node:process';
+import { register } from 'tsx/esm/api';
+
+register();
+/** @type {{ default: (task: unknown) => unknown }} */
+const worker = await import(process.__tinypool_state__.workerData);
+export default worker.default;
