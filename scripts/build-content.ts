@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './content/build.ts';
-import { codeRunsCacheFile } from './content/code-runs-cache.ts';
-import { noteResultsCacheFile } from './content/note-results-cache.ts';
+import { readBuildCache } from './content/build-cache.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -17,8 +16,7 @@ const result = await buildContent({
   rootDir,
   check,
   threads: os.availableParallelism(),
-  codeRunsCache: codeRunsCacheFile(rootDir),
-  noteResultsCache: noteResultsCacheFile(rootDir),
+  cache: readBuildCache(rootDir),
   log: (report) => console.log(report),
 });
 process.exitCode = result.ok ? 0 : 1;

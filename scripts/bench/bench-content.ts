@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from '../content/build.ts';
-import { createCompileCache } from '../content/compile.ts';
+import { createBuildCache } from '../content/build-cache.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 const NOTES_PER_SERIES = 500;
@@ -45,7 +45,7 @@ async function measure(count: number): Promise<Measurement> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
   try {
     const files = await writeSyntheticNotes(root, count, NOTES_PER_SERIES);
-    const cache = createCompileCache();
+    const cache = createBuildCache();
     let started = performance.now();
     const cold = await buildContent({ rootDir: root, cache, threads: Number(process.env.BENCH_THREADS ?? os.availableParallelism()) });
     const coldMs = performance.now() - started;

@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCodeRuns, saveCodeRuns } from './code-runs-cache.ts';
 import { highlightPool, MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, startWorkers } from './compile-threads.ts';
-import type { CompileCache, CompileResult } from './compile.ts';
-import { loadNoteResults, saveNoteResults } from './note-results-cache.ts';
+import type { CompileResult } from './compile.ts';
+import { createBuildCache, saveBuildCache, type BuildCache } from './build-cache.ts';
 import { listSources, readSources, reloadSources } from './load.ts';
 import { formatProblem, summarise } from './problems.ts';
 import { catalogueOutput, writeCatalogue, type CatalogueOutput } from './write-catalogue.ts';
@@ -16,15 +15,14 @@ export interface BuildOptions {
   outDir?: string | false;
   /** Validate only; write nothing. */
   check?: boolean;
-  cache?: CompileCache;
+  /** What earlier builds left (readBuildCache keeps it on disk); a cache in memory by default. */
+  cache?: BuildCache;
+  /** Whether the compiled notes are saved to the cache's disk copy (a dev server's save skips it). */
+  saveNotes?: boolean;
   /** Files the watcher saw added, changed or deleted since the last build with this cache. */
   changed?: readonly string[];
   /** Cores to compile on; more than one starts worker threads, which need tsx (CLI, benchmark). */
   threads?: number;
-  /** A file that keeps the colours of the code samples from one build to the next. */
-  codeRunsCache?: string;
-  /** A file that keeps the compiled notes from one build to the next (see note-results-cache.ts). */
-  noteResultsCache?: string;
   log?: (line: string) => void;
 }
 
@@ -47,8 +45,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const outDir = options.outDir ?? path.join(options.rootDir, CATALOGUE_DIR);
   const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
-  const reusable = options.noteResultsCache && !options.cache?.notes.size ? loadNoteResults(options.noteResultsCache) : undefined;
-  const incremental = options.cache && options.changed && options.cache.sources.size > 0;
+  const cache = options.cache ?? createBuildCache();
+  const incremental = options.changed && cache.sources.size > 0;
   const files = incremental ? [] : await listSources(notesDir);
   const threads = options.threads ?? 1;
   // Only a large cold build is worth workers that compile notes; they boot while the compiler loads.
@@ -59,19 +57,15 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       : files.length >= MIN_JOBS_FOR_WORKERS
         ? startWorkers(threads - 1)
         : highlightPool(
-            !incremental && !options.cache?.notes.size && !reusable?.size && (await textSize(notesDir, files)) >= MIN_TEXT_FOR_HIGHLIGHTER,
+            !incremental && cache.notes.size === 0 && (await textSize(notesDir, files)) >= MIN_TEXT_FOR_HIGHLIGHTER,
           );
   let result: CompileResult;
-  let cache: CompileCache | undefined;
   try {
-    const [{ compileSources, createCompileCache }, sources] = await Promise.all([
+    const [{ compileSources }, sources] = await Promise.all([
       import('./compile.ts'),
-      incremental ? reloadSources(notesDir, options.cache!.sources, options.changed!) : readSources(notesDir, files),
+      incremental ? reloadSources(notesDir, cache.sources, options.changed!) : readSources(notesDir, files),
     ]);
-    cache = options.cache ?? (options.noteResultsCache ? createCompileCache() : undefined);
-    if (cache && reusable) cache.notes = reusable;
-    if (options.codeRunsCache) loadCodeRuns(options.codeRunsCache);
-    if (cache) cache.sources = new Map(sources.map((source) => [source.path, source]));
+    cache.sources = new Map(sources.map((source) => [source.path, source]));
     result = await compileSources(sources, { notesLabel: label, cache, workers });
     await result.coloured;
   } finally {
@@ -84,9 +78,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
     if (!options.check) {
-      output = catalogueOutput(result.catalogue, cache?.catalogue);
+      output = catalogueOutput(result.catalogue, cache.catalogue);
       if (outDir) written = writeCatalogue(output, outDir).written;
-      if (options.codeRunsCache) saveCodeRuns(options.codeRunsCache, result.catalogue.notes);
+      saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
     }
     const { notes, series } = result.catalogue;
     const action = options.check
@@ -98,7 +92,6 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       `Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`,
     );
   }
-  if (!options.check && options.noteResultsCache && result.compiled > 0) saveNoteResults(options.noteResultsCache, cache!.notes);
   const report = lines.join('\n');
   options.log?.(report);
   return { ...result, output, written, report };

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { serialize } from 'node:v8';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from './compile-note.ts';
 import type { CodeRuns } from '../../src/catalog/types.ts';
-import { codeRunsKey, knownRuns, loadHighlighter } from './highlight-code.ts';
+import { codeRunsKey, highlightCode, loadHighlighter } from './highlight-code.ts';
 import { MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, type Colourer, type CompileThreads } from './compile-threads.ts';
 import type { WorkerPool } from '../threads/worker-pool.ts';
 import type compileBatch from './compile-worker.ts';
@@ -32,22 +32,25 @@ const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
 export async function compileAll(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
+  runs: Map<string, CodeRuns | 0>,
   threads?: CompileThreads,
 ): Promise<CompiledJobs> {
   if (threads?.colourer && jobs.reduce((sum, job) => sum + job.text.length, 0) >= MIN_TEXT_FOR_HIGHLIGHTER)
-    return compileBesideHighlighter(jobs, context, threads.colourer());
-  return { results: await compileOnThreads(jobs, context, threads?.compilers), coloured: COLOURED };
+    return compileBesideHighlighter(jobs, context, runs, threads.colourer());
+  return { results: await compileOnThreads(jobs, context, runs, threads?.compilers), coloured: COLOURED };
 }
 
 /** Compiles whole notes, on this thread and on the compiling threads for a large catalogue. */
 async function compileOnThreads(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
+  runs: Map<string, CodeRuns | 0>,
   compilers?: WorkerPool<typeof compileBatch>,
 ): Promise<NoteResult[]> {
   if (jobs.length === 0) return [];
   await loadHighlighter();
-  if (!compilers || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map((job) => compileNote(job, context));
+  const compile = (job: NoteJob) => compileNote(job, context, (code, lang) => highlightCode(code, lang, runs));
+  if (!compilers || jobs.length < MIN_JOBS_FOR_WORKERS) return jobs.map(compile);
 
   const results: NoteResult[] = new Array(jobs.length);
   const bytes = serialize(context);
@@ -61,7 +64,7 @@ async function compileOnThreads(
     while (next < last) {
       const start = next++ * BATCH_SIZE;
       for (let index = start; index < Math.min(start + BATCH_SIZE, jobs.length); index++)
-        results[index] = compileNote(jobs[index]!, context);
+        results[index] = compile(jobs[index]!);
       // Let worker results in, so each worker gets its next batch without waiting for this loop.
       await yieldToEvents();
     }
@@ -87,6 +90,7 @@ async function compileOnThreads(
 async function compileBesideHighlighter(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
+  runs: Map<string, CodeRuns | 0>,
   { pool, ready }: Colourer,
 ): Promise<CompiledJobs> {
   /** Where each block waiting for its colours goes: a note's code annotations, at an index. */
@@ -97,9 +101,9 @@ async function compileBesideHighlighter(
   const send = () => {
     if (batch.length === 0) return;
     const sent = batch;
-    const answer = pool.run(sent).then((runs) =>
-      runs.forEach((result, at) => {
-        knownRuns.set(sent[at]!.key, result);
+    const answer = pool.run(sent).then((coloured) =>
+      coloured.forEach((result, at) => {
+        runs.set(sent[at]!.key, result);
         for (const slot of waiting.get(sent[at]!.key)!) slot.code[slot.index] = result;
       }),
     );
@@ -118,7 +122,7 @@ async function compileBesideHighlighter(
       const at = index++;
       const key = codeRunsKey(code, lang);
       if (key === undefined) return undefined;
-      const known = knownRuns.get(key);
+      const known = runs.get(key);
       if (known !== undefined) return known === 0 ? undefined : known;
       pending.push([key, at]);
       if (!waiting.has(key)) {
@@ -133,8 +137,7 @@ async function compileBesideHighlighter(
     for (const [key, at] of pending) waiting.get(key)!.push({ code, index: at });
     if (batchChars >= HIGHLIGHT_BATCH_CHARS) send();
     results.push(result);
-    // Lets the thread's answers in between notes: its word that it is ready (onRunning) comes
-    // when it is, not once every note is parsed.
+    // Lets the thread's answers in between notes, so its batches keep flowing.
     await yieldToEvents();
   }
   send();

@@ -8,8 +8,8 @@ import type { NoteFileTable } from './note-links.ts';
 import type { Problem, ProblemInput } from './problems.ts';
 import { countErrors, sortProblems } from './problems.ts';
 import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
+import type { BuildCache } from './build-cache.ts';
 import { readSeriesInfo } from './series-info.ts';
-import type { CatalogueMemo } from './write-catalogue.ts';
 
 /** A file under notes/, its path relative to that folder with forward slashes. */
 export interface SourceFile {
@@ -50,24 +50,10 @@ export interface CompileResult {
   coloured: Promise<void>;
 }
 
-/** Results of earlier runs, reused while their inputs are unchanged (the dev server keeps one). */
-export interface CompileCache {
-  /** Source files by path, kept between runs so a rebuild re-reads only the files that changed. */
-  sources: Map<string, SourceFile>;
-  /** Compiled notes by path, content hash and link-table hash. */
-  notes: Map<string, NoteResult>;
-  /** Each unchanged note's catalogue file, made once (write-catalogue.ts). */
-  catalogue: CatalogueMemo;
-}
-
-export function createCompileCache(): CompileCache {
-  return { sources: new Map(), notes: new Map(), catalogue: new WeakMap() };
-}
-
 export interface CompileOptions {
   /** How the notes folder is named in messages, relative to the project root. */
   notesLabel?: string;
-  cache?: CompileCache;
+  cache?: BuildCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
   workers?: CompileThreads;
 }
@@ -181,7 +167,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
   const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.workers);
+  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.cache?.runs ?? new Map(), options.workers);
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));

@@ -132,9 +132,6 @@ export async function loadHighlighter(): Promise<void> {
   }));
 }
 
-/** Runs computed by this thread or read from the cache of earlier builds (code-runs-cache.ts), by codeRunsKey. */
-export const knownRuns = new Map<string, CodeRuns | 0>();
-
 /** What identifies a block's runs: its grammar and its code; undefined for a language shown plain. */
 export function codeRunsKey(code: string, lang: string): string | undefined {
   const grammar = GRAMMARS[lang.toLowerCase()];
@@ -145,12 +142,12 @@ export function codeRunsKey(code: string, lang: string): string | undefined {
  * One code block's colour runs, `[length, class, ...]` covering the code exactly (class 0 plain), or undefined
  * without a grammar; whitespace joins the run before it, so a line is a few runs rather than one per token.
  */
-export function highlightCode(code: string, lang: string): CodeRuns | undefined {
+export function highlightCode(code: string, lang: string, known = new Map<string, CodeRuns | 0>()): CodeRuns | undefined {
   const key = codeRunsKey(code, lang);
   if (key === undefined) return undefined;
-  const known = knownRuns.get(key) ?? tokenise(code, GRAMMARS[lang.toLowerCase()]!);
-  knownRuns.set(key, known);
-  return known === 0 ? undefined : known;
+  const runs = known.get(key) ?? tokenise(code, GRAMMARS[lang.toLowerCase()]!);
+  known.set(key, runs);
+  return runs === 0 ? undefined : runs;
 }
 
 /**

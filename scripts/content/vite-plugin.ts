@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../shared/catalogue-files.ts';
 import type { BuildResult } from './build.ts';
-import type { CompileCache, CompiledNote } from './compile.ts';
+import type { BuildCache } from './build-cache.ts';
+import type { CompiledNote } from './compile.ts';
 import { unreadChanges } from './load.ts';
 import type { CatalogueOutput } from './write-catalogue.ts';
 
@@ -27,7 +28,7 @@ const SETTLE_MS = 100;
  */
 export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue> {
   const notesDir = path.join(options.rootDir, 'notes');
-  let cache: CompileCache | undefined;
+  let cache: BuildCache | undefined;
   let output: CatalogueOutput | undefined;
   /** Every file of this session's catalogues: a page that has not heard of a save yet still reads its own. */
   const served = new Map<string, string>();
@@ -73,15 +74,13 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     changed = [];
     // The compiler, and the highlighter it starts, load with the first compile rather than with the
     // Vite config, which the server build and Vitest load too without compiling any note.
-    const [{ buildContent }, { codeRunsCacheFile }, { createCompileCache }, { noteChunk }, { noteResultsCacheFile }] = await Promise.all([
+    const [{ buildContent }, { readBuildCache }, { noteChunk }] = await Promise.all([
       import('./build.ts'),
-      import('./code-runs-cache.ts'),
-      import('./compile.ts'),
+      import('./build-cache.ts'),
       import('./write-catalogue.ts'),
-      import('./note-results-cache.ts'),
     ]);
     const firstRun = !cache;
-    cache ??= createCompileCache();
+    cache ??= readBuildCache(options.rootDir);
     let result: BuildResult;
     for (;;) {
       result = await buildContent({
@@ -89,10 +88,8 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
         outDir: false,
         cache,
         changed: files,
-        codeRunsCache: codeRunsCacheFile(options.rootDir),
-        // The start-up compile reads and saves the compiled notes; a save only keeps them in memory,
-        // so it is not slowed by writing them all.
-        noteResultsCache: firstRun ? noteResultsCacheFile(options.rootDir) : undefined,
+        // The start-up compile saves the compiled notes; a save keeps them in memory, not slowed by writing them all.
+        saveNotes: firstRun,
       });
       if (result.output) {
         output = result.output;

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rm } from 'node:fs/promises';
 import type { LogLevel } from 'vite';
 import { buildContent, CATALOGUE_DIR } from '../content/build.ts';
-import { codeRunsCacheFile } from '../content/code-runs-cache.ts';
-import { noteResultsCacheFile } from '../content/note-results-cache.ts';
+import { readBuildCache } from '../content/build-cache.ts';
 import { CATALOGUE_PATH } from '../../shared/catalogue-files.ts';
 import { runChild, type BundleKind, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
 import { writeOfflineFiles } from './offline-files.ts';
@@ -56,8 +55,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       buildContent({
         rootDir,
         threads: os.availableParallelism(),
-        codeRunsCache: codeRunsCacheFile(rootDir),
-        noteResultsCache: noteResultsCacheFile(rootDir),
+        cache: readBuildCache(rootDir),
       }).then((result) => {
         if (!result.ok) throw new Error(`Content build failed:\n${result.report}`);
         if (logLevel === 'info') console.log(result.report);
