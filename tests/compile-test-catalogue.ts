@@ -2,18 +2,19 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from './app/provided-catalogue';
 import { buildContent } from '../scripts/content/build';
-import { codeRunsCacheFile } from '../scripts/content/code-runs-cache';
-import { noteResultsCacheFile } from '../scripts/content/note-results-cache';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
+/** A small fixture site of 13 series: an author's edit to a real note can never fail a component test. */
+const fixtureDir = path.join(rootDir, 'tests', 'fixtures', 'app-notes');
+const cacheDir = path.join(rootDir, '.cache', 'test-catalogue');
 
 /** The catalogue the component tests' pages read (tests/app/setup.ts), compiled once per run. */
 export default async function compileTestCatalogue(project: TestProject) {
   const result = await buildContent({
-    rootDir,
+    rootDir: fixtureDir,
     outDir: false,
-    codeRunsCache: codeRunsCacheFile(rootDir),
-    noteResultsCache: noteResultsCacheFile(rootDir),
+    codeRunsCache: path.join(cacheDir, 'code-runs.json'),
+    noteResultsCache: path.join(cacheDir, 'notes.json'),
   });
   if (!result.output) throw new Error(`The test catalogue does not compile:\n${result.report}`);
   project.provide('catalogue', { manifest: result.output.manifest, files: Object.fromEntries(result.output.files) });

@@ -14,6 +14,8 @@ const series: SeriesInfo[] = [
 ];
 
 describe('featured learning paths', () => {
+  // The navigation's order, as the catalogue's manifest gives it.
+  const order = ['c', 'c++', 'python', 'java', 'html', 'css', 'javascript', 'react', 'nodejs', 'docker', 'git', 'github', 'dsa'];
   const notes = [
     note(503, 'nodejs'),
     note(501, 'nodejs'),
@@ -23,8 +25,8 @@ describe('featured learning paths', () => {
     note(9999, 'rust'),
   ];
 
-  it('follow the fixed order, one lowest-id note per series, matched ignoring case', () => {
-    const entries = featuredEntries(notes, series);
+  it('follow the navigation order, one lowest-id note per series, matched ignoring case', () => {
+    const entries = featuredEntries(notes, series, order);
     expect(entries.map((entry) => [entry.seriesKey, entry.note.id])).toEqual([
       ['c++', 1001],
       ['react', 101],
@@ -38,7 +40,7 @@ describe('featured learning paths', () => {
   });
 
   it('carry the series display name and the featured flag', () => {
-    const [cpp, , node] = featuredEntries(notes, series);
+    const [cpp, , node] = featuredEntries(notes, series, order);
     expect(cpp).toMatchObject({ isFeatured: true, displayTopic: 'C++' });
     expect(node?.displayTopic).toBe('Node.js');
   });

@@ -22,13 +22,13 @@ const press = (key: string, init: KeyboardEventInit = {}, target: Element = docu
 
 describe('keyboard shortcuts', () => {
   it('go to the next and the previous note with → and ←', async () => {
-    const { router } = await renderApp('/react/105');
+    const { router } = await renderApp('/react/102');
     press('ArrowRight');
-    await screen.findByRole('heading', { level: 1, name: 'JSX Rules and Expressions' });
-    expect(currentPath(router)).toBe('/react/106');
+    await screen.findByRole('heading', { level: 1, name: 'State with Hooks' });
+    expect(currentPath(router)).toBe('/react/103');
     press('ArrowLeft');
-    await screen.findByRole('heading', { level: 1, name: 'JSX Basics' });
-    expect(currentPath(router)).toBe('/react/105');
+    await screen.findByRole('heading', { level: 1, name: 'Passing Props' });
+    expect(currentPath(router)).toBe('/react/102');
   });
 
   it('leave the arrows alone with a modifier key, at the end of a series, and in fields', async () => {
@@ -57,7 +57,7 @@ describe('keyboard shortcuts', () => {
   });
 
   it('open the help dialog with ? and with the footer button; closing it returns the focus', async () => {
-    const { user } = await renderApp('/react/105');
+    const { user } = await renderApp('/react/102');
     press('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const rows = within(dialog)
@@ -72,7 +72,7 @@ describe('keyboard shortcuts', () => {
     ]);
 
     press('ArrowRight');
-    expect(screen.getByRole('heading', { level: 1, name: 'JSX Basics' }), 'no navigation behind the dialog').toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Passing Props' }), 'no navigation behind the dialog').toBeInTheDocument();
     act(() => (dialog as HTMLDialogElement).close());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -32,7 +32,7 @@ describe('the shared layout', () => {
   });
 
   it('highlights the active topic on its series and note pages, and Home on the home page', async () => {
-    await renderApp('/react/105');
+    await renderApp('/react/103');
     const nav = screen.getByRole('navigation', { name: 'Topics' });
     const current = within(nav)
       .getAllByRole('link')

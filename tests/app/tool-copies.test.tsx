@@ -22,16 +22,16 @@ afterEach(() => {
 
 describe('Copy as Markdown', () => {
   it("fetches the note's Markdown copy and puts it on the clipboard, then says so", async () => {
-    const fetch = vi.fn((url: string) => Promise.resolve(new Response(`---\ntitle: JSX Basics\n---\n\nfrom ${url}\n`)));
+    const fetch = vi.fn((url: string) => Promise.resolve(new Response(`---\ntitle: State with Hooks\n---\n\nfrom ${url}\n`)));
     vi.stubGlobal('fetch', fetch);
     const writeText = vi.fn(() => Promise.resolve());
-    const { user } = await renderApp('/react/105');
+    const { user } = await renderApp('/react/103');
     // After user-event's setup, which puts a clipboard of its own in place.
     useClipboard({ writeText });
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/react/105.md');
-    expect(writeText).toHaveBeenCalledWith('---\ntitle: JSX Basics\n---\n\nfrom /react/105.md\n');
+    expect(fetch).toHaveBeenCalledWith('/react/103.md');
+    expect(writeText).toHaveBeenCalledWith('---\ntitle: State with Hooks\n---\n\nfrom /react/103.md\n');
     expect(screen.getByText('Markdown copied to the clipboard')).toHaveAttribute('role', 'status');
   });
 
@@ -48,7 +48,7 @@ describe('Copy as Markdown', () => {
   it('says the Markdown could not be loaded when the request fails, and copies nothing', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('Not found', { status: 404 })));
     const writeText = vi.fn(() => Promise.resolve());
-    const { user } = await renderApp('/react/105');
+    const { user } = await renderApp('/react/103');
     useClipboard({ writeText });
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     expect(await screen.findByText('The Markdown could not be loaded. Try again in a moment.')).toHaveAttribute('role', 'status');
@@ -59,25 +59,25 @@ describe('Copy as Markdown', () => {
   it('says so when offline', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { user } = await renderApp('/react/105');
+    const { user } = await renderApp('/react/103');
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     expect(await screen.findByText('You are offline: the Markdown could not be loaded.')).toBeInTheDocument();
   });
 
   it('offers the Markdown to open and copy by hand when the browser refuses the clipboard', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('# JSX')));
-    const { user } = await renderApp('/react/105');
+    const { user } = await renderApp('/react/103');
     useClipboard({ writeText: () => Promise.reject(new Error('Write permission denied.')) });
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     const status = await screen.findByText('This browser did not allow copying.', { exact: false });
-    expect(within(status).getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', '/react/105.md');
+    expect(within(status).getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', '/react/103.md');
   });
 });
 
 describe('Report a mistake in this note', () => {
   it('is absent while the site has no issues URL', async () => {
-    await renderApp('/react/105');
-    expect(screen.getByRole('heading', { level: 1, name: 'JSX Basics' })).toBeInTheDocument();
+    await renderApp('/react/103');
+    expect(screen.getByRole('heading', { level: 1, name: 'State with Hooks' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Report a mistake/ })).not.toBeInTheDocument();
     expect(mistakeIssueUrl({ id: 105, title: 'JSX Basics', pageUrl: 'https://example.com/react/105' }, undefined)).toBeUndefined();
     expect(mistakeIssueUrl({ id: 105, title: 'JSX Basics', pageUrl: 'https://example.com/react/105' }, 'not a URL')).toBeUndefined();
