@@ -16,7 +16,7 @@ const result = await buildContent({
   rootDir,
   check,
   threads: os.availableParallelism(),
-  cache: readBuildCache(rootDir),
+  cache: readBuildCache(path.join(rootDir, '.cache')),
   log: (report) => console.log(report),
 });
 process.exitCode = result.ok ? 0 : 1;

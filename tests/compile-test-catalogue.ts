@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from './app/provided-catalogue';
 import { buildContent } from '../scripts/content/build';
+import { readBuildCache } from '../scripts/content/build-cache';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 /** A small fixture site of 13 series: an author's edit to a real note can never fail a component test. */
@@ -13,8 +14,7 @@ export default async function compileTestCatalogue(project: TestProject) {
   const result = await buildContent({
     rootDir: fixtureDir,
     outDir: false,
-    codeRunsCache: path.join(cacheDir, 'code-runs.json'),
-    noteResultsCache: path.join(cacheDir, 'notes.json'),
+    cache: readBuildCache(cacheDir),
   });
   if (!result.output) throw new Error(`The test catalogue does not compile:\n${result.report}`);
   project.provide('catalogue', { manifest: result.output.manifest, files: Object.fromEntries(result.output.files) });

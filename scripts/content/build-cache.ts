@@ -40,9 +40,9 @@ export function createBuildCache(dir?: string): BuildCache {
   return { dir, sources: new Map(), notes: new Map(), runs: new Map(), catalogue: new WeakMap(), savedRuns: 0 };
 }
 
-/** The cache of the project at rootDir, with what earlier builds left in its .cache/ (when of these versions). */
-export function readBuildCache(rootDir: string): BuildCache {
-  const cache = createBuildCache(path.join(rootDir, '.cache'));
+/** The cache kept in `dir` (a project's .cache/), with what earlier builds left there, when of these versions. */
+export function readBuildCache(dir: string): BuildCache {
+  const cache = createBuildCache(dir);
   cache.notes = new Map(readCacheFile<[string, NoteResult][]>(path.join(cache.dir!, NOTES_FILE), compilerVersion()));
   cache.runs = new Map(readCacheFile<[string, CodeRuns | 0][]>(path.join(cache.dir!, RUNS_FILE), tokeniserVersion()));
   cache.savedRuns = cache.runs.size;

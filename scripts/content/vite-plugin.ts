@@ -80,7 +80,7 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
       import('./write-catalogue.ts'),
     ]);
     const firstRun = !cache;
-    cache ??= readBuildCache(options.rootDir);
+    cache ??= readBuildCache(path.join(options.rootDir, '.cache'));
     let result: BuildResult;
     for (;;) {
       result = await buildContent({

@@ -55,7 +55,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       buildContent({
         rootDir,
         threads: os.availableParallelism(),
-        cache: readBuildCache(rootDir),
+        cache: readBuildCache(path.join(rootDir, '.cache')),
       }).then((result) => {
         if (!result.ok) throw new Error(`Content build failed:\n${result.report}`);
         if (logLevel === 'info') console.log(result.report);
