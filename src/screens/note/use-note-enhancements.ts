@@ -17,12 +17,13 @@ export function useNoteEnhancements(series: string, id: number, headingIds: read
       .then(() => import('./note-enhancements'))
       .then(
         ({ enhanceNote }) => {
-          if (!active) return;
+          // Unmounting detaches the refs before the effect's cleanup runs.
+          if (!active || !bar.current || !end.current) return;
           stop = enhanceNote({
-            bar: bar.current!,
+            bar: bar.current,
             headingIds,
             onSection: setSection,
-            end: end.current!,
+            end: end.current,
             onEnd: () => markRead(series, id),
           });
         },
