@@ -42,6 +42,8 @@ const VITE_BUILDS = fileURLToPath(new URL('./vite-builds.mjs', import.meta.url))
  */
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
   const distDir = path.resolve(rootDir, outDir);
+  // The bundles are built beside dist/, which is replaced only once the notes and both bundles are built.
+  const clientDir = path.join(rootDir, 'build', 'client', path.basename(distDir));
   const serverDir = path.join(rootDir, 'build', 'server', path.basename(distDir));
   const catalogueDir = path.join(rootDir, CATALOGUE_DIR);
   // Production React whatever NODE_ENV the caller runs with (Vitest's 'test' included).
@@ -61,13 +63,13 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         if (logLevel === 'info') console.log(result.report);
         return { notes: result.catalogue.notes.length, end: since() };
       }),
-      cachedViteBuilds(rootDir, path.join(rootDir, '.cache', 'vite'), childEnv, { client: distDir, server: serverDir }, (kinds) =>
+      cachedViteBuilds(rootDir, path.join(rootDir, '.cache', 'vite'), childEnv, { client: clientDir, server: serverDir }, (kinds) =>
         runChild<ViteBuildsRequest, void>(
           VITE_BUILDS,
           {
             configFile: path.join(rootDir, 'vite.config.ts'),
             logLevel,
-            builds: kinds.map((kind) => ({ kind, outDir: kind === 'client' ? distDir : serverDir })),
+            builds: kinds.map((kind) => ({ kind, outDir: kind === 'client' ? clientDir : serverDir })),
           },
           { cwd: rootDir, env: childEnv, signal: stop.signal },
         ),
@@ -79,6 +81,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
 
     // 2. The pages, by the server bundle, from the catalogue, which the site serves beside its assets
     // (but the manifest, which every page carries, and the Markdown copies, which the pages are made from).
+    await rm(distDir, { recursive: true, force: true });
+    linkTree(clientDir, distDir);
     linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
     const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
     const rendered = await Promise.all(
@@ -110,6 +114,6 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       reusedFiles: compressed.reused,
     };
   } finally {
-    await rm(serverDir, { recursive: true, force: true });
+    await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
