@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { noteResultsCacheFile } from '../../scripts/content/note-results-cache';
-import { copyFixture, snapshot } from './fixture';
+import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 let root: string | undefined;
 afterEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 // Each build as a new `npm run content` makes it: no cache in memory, only the file.
-const build = (rootDir: string, outDir = path.join(rootDir, 'src', 'generated')) =>
+const build = (rootDir: string, outDir = catalogueDir(rootDir)) =>
   buildContent({ rootDir, outDir, noteResultsCache: noteResultsCacheFile(rootDir) });
 
 describe('the compiled-notes cache between builds', () => {
@@ -33,7 +33,7 @@ describe('the compiled-notes cache between builds', () => {
     await writeFile(note, (await readFile(note, 'utf8')).replace('A list:', 'A cached list?'));
     const again = await build(root);
     expect(again.compiled).toBe(1);
-    expect(await readFile(path.join(root, 'src', 'generated', 'bodies', '101.ts'), 'utf8')).toContain('A cached list?');
+    expect((await readNoteFile(catalogueDir(root), 101)).note.default).toContain('A cached list?');
   });
 
   it('keeps the problems of a broken note: the cached note reports them again', async () => {

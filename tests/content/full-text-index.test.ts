@@ -60,7 +60,7 @@ describe('the full-text index the content build writes', () => {
 
   it('gives the app what it indexes and searches, without the stop words', async () => {
     const data = await fixtureData();
-    // As the app loads it: the generated module carries it as a JSON string.
+    // As the app loads it: the catalogue's full-text file, JSON.
     const search = createFullTextSearch(JSON.parse(JSON.stringify(data)) as FullTextData);
     expect(search.search('quote')[0]).toMatchObject({ noteId: 101, heading: { text: 'A Table', slug: 'a-table' } });
     expect(search.search('the')).toEqual([]);

@@ -1,8 +1,8 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { copyFixture } from './fixture';
+import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 // Broken notes an author (or a bad merge, or an editor) can produce. Each must fail the build with
 // a message naming the file and a line, never a stack trace, and leave the last good output alone.
@@ -34,21 +34,12 @@ afterEach(async () => {
   root = undefined;
 });
 
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), await readFile(path.join(entry.parentPath, entry.name), 'utf8'));
-  }
-  return files;
-}
-
 describe('the compiler under hostile notes', () => {
   for (const [name, content] of Object.entries(BROKEN)) {
     it(`reports ${name} with file and line, and keeps the last good output`, async () => {
       root = await copyFixture('valid');
       expect((await buildContent({ rootDir: root })).ok).toBe(true);
-      const generated = path.join(root, 'src', 'generated');
-      const before = await snapshot(generated);
+      const before = await snapshot(catalogueDir(root));
 
       await writeFile(path.join(root, 'notes', 'react', '103-fuzzed.md'), content);
       const result = await buildContent({ rootDir: root });
@@ -56,7 +47,7 @@ describe('the compiler under hostile notes', () => {
       expect(result.ok, result.report).toBe(false);
       expect(result.report).toMatch(/notes\/react\/103-fuzzed\.md:\d+(:\d+)? /);
       expect(result.report).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
-      expect(await snapshot(generated)).toEqual(before);
+      expect(await snapshot(catalogueDir(root))).toEqual(before);
     });
   }
 
@@ -89,8 +80,7 @@ describe('the compiler under hostile notes', () => {
     await writeFile(path.join(root, 'notes', 'react', '103-open.md'), FRONT(VALID_FIELDS) + '\nText.\n\n```js\nconst open = true;\n');
     const result = await buildContent({ rootDir: root });
     expect(result.ok, result.report).toBe(true);
-    const body = await readFile(path.join(root, 'src', 'generated', 'bodies', '103.ts'), 'utf8');
-    expect(body).toContain('const open = true;');
+    expect((await readNoteFile(catalogueDir(root), 103)).note.default).toContain('const open = true;');
   });
 
   it('compiles CRLF and BOM notes exactly like their LF twins', async () => {
@@ -101,7 +91,7 @@ describe('the compiler under hostile notes', () => {
       await writeFile(file, transform(await readFile(file, 'utf8')));
       const result = await buildContent({ rootDir: root });
       expect(result.ok, result.report).toBe(true);
-      outputs.push(await readFile(path.join(root, 'src', 'generated', 'bodies', '102.ts'), 'utf8'));
+      outputs.push((await readNoteFile(catalogueDir(root), 102)).text);
       await rm(root, { recursive: true, force: true });
       root = undefined;
     }

@@ -6,7 +6,8 @@ import { buildContent } from '../../scripts/content/build';
 import { codeThemeCss } from '../../scripts/content/code-theme-css';
 import { codeRunsKey, codeTheme, highlightCode, knownRuns, loadHighlighter } from '../../scripts/content/highlight-code';
 import { readingMinutes } from '../../scripts/content/reading-time';
-import { copyFixture, FIXTURES } from './fixture';
+import { catalogueDir, copyFixture, FIXTURES, readNoteFile } from './fixture';
+import type { CodeRuns } from '../../src/catalog/types';
 import { contrast } from '../site/contrast';
 
 /** The code cut along its runs, with each run's light colour (the text colour for class 0). */
@@ -115,10 +116,9 @@ describe('the note chunk', () => {
   it('carries the heading anchors, the code colours and the reading time beside the body', async () => {
     root = await copyFixture('valid');
     expect((await buildContent({ rootDir: root })).ok).toBe(true);
-    const chunk = await readFile(path.join(root, 'src', 'generated', 'bodies', '101.ts'), 'utf8');
-    const annotations = JSON.parse(/export const annotations: NoteChunk\['annotations'\] = (.*);\n/.exec(chunk)![1]!);
-    const meta = JSON.parse(/export const meta: NoteChunk\['meta'\] = (.*);\n/.exec(chunk)![1]!);
-    const headings = [...chunk.matchAll(/\\n(##+) ([^\\]+)/g)].map((match) => match[2]);
+    const { meta, default: body, annotations } = (await readNoteFile(catalogueDir(root), 101)).note;
+    const headings = [...body.matchAll(/^(##+) (.+)$/gm)].map((match) => match[2]);
+    if (!annotations) throw new Error('Note 101 has no annotations');
     expect(annotations.slugs).toHaveLength(headings.length);
     expect(annotations.slugs[0]).toBe(
       headings[0]!
@@ -129,9 +129,10 @@ describe('the note chunk', () => {
     // The jsx sample is coloured, its text output is not; then the exercises' blocks, solutions
     // coloured like any code, their outputs plain.
     expect(annotations.code).toHaveLength(7);
-    expect(annotations.code[0].length).toBeGreaterThan(2);
+    expect(annotations.code[0]).toEqual(expect.any(Array));
+    expect((annotations.code[0] as CodeRuns).length).toBeGreaterThan(2);
     expect(annotations.code[1]).toBe(0);
-    expect(annotations.code[2].length).toBeGreaterThan(2);
+    expect((annotations.code[2] as CodeRuns).length).toBeGreaterThan(2);
     expect(annotations.code[3]).toBe(0);
     expect(meta.readingMinutes).toBe(1);
   });
@@ -143,7 +144,7 @@ describe('the note chunk', () => {
       const file = path.join(root, 'notes', 'react', '101-first-steps.md');
       await writeFile(file, transform(await readFile(file, 'utf8')));
       expect((await buildContent({ rootDir: root })).ok).toBe(true);
-      outputs.push(await readFile(path.join(root, 'src', 'generated', 'bodies', '101.ts'), 'utf8'));
+      outputs.push((await readNoteFile(catalogueDir(root), 101)).text);
       await rm(root, { recursive: true, force: true });
       root = undefined;
     }

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoteChunk } from '../../src/catalog/types';
-import { buildSite, NODE_FLAGS } from '../../scripts/site/build-site';
+import { CATALOGUE_DIR } from '../../scripts/content/build';
+import { buildSite } from '../../scripts/site/build-site';
+import { NODE_FLAGS } from '../../scripts/site/child-messages';
 import { copyProject } from '../../scripts/site/project-copy';
 import { buildKey } from '../../scripts/site/vite-build-cache';
+import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../shared/catalogue-files';
+import { readNoteFile } from '../content/fixture';
 
-// `npm run build` on a copy of the project with the fixture notes: the Vite builds start before
-// the notes are compiled, and must build what the notes say now, not what they said last time.
+// `npm run build` on a copy of the project with the fixture notes: the notes compile beside the
+// Vite builds, which read none of them; the pages are made from both.
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 let copy = '';
 const note = () => path.join(copy, 'notes', 'react', '101-first-steps.md');
 const page = () => readFile(path.join(copy, 'dist', 'react', '101', 'index.html'), 'utf8');
+const catalogue = () => path.join(copy, CATALOGUE_DIR);
+const siteCatalogue = () => path.join(copy, 'dist', CATALOGUE_PATH);
 
 /** The text of every script the client build wrote. */
 async function scripts(): Promise<string> {
@@ -78,63 +82,84 @@ describe('the production build', { timeout: 240_000 }, () => {
     expect(await page()).not.toContain('https://notes.example.org');
   });
 
-  it('prerenders and bundles a note as it was saved since the last build', async () => {
+  it('prerenders and serves a note as it was saved since the last build, reusing both bundles, which hold no note', async () => {
     expect(await page()).toContain('A list:');
     const original = await readFile(note(), 'utf8');
+    const before = await readNoteFile(catalogue(), 101);
     await writeFile(note(), original.replace('A list:', 'A rebuilt list:'));
 
-    // The server build reads the notes' text when it runs: only the client build runs again.
-    expect((await buildSite({ rootDir: copy })).reusedBuilds).toEqual(['server']);
-    // The page, from the prerenderer; the note's chunk, from the client build.
+    // The bundles do not depend on the notes: a note edit builds neither again.
+    expect((await buildSite({ rootDir: copy })).reusedBuilds).toEqual(['client', 'server']);
+    // The page, from the prerenderer; the note's file, from the catalogue, under a new name.
     expect(await page()).toContain('A rebuilt list:');
-    expect(await scripts()).toContain('A rebuilt list:');
-    expect(await scripts()).not.toContain('>A list:');
-  });
-
-  it("writes each note as a script of its own, with the note's exports, which its series' chunk imports", async () => {
-    const assets = path.join(copy, 'dist', 'assets');
-    const [file] = (await readdir(assets)).filter((name) => /^101-[\w-]{8}\.js$/.test(name));
-    expect(file).toBeDefined();
-    const chunk = (await import(pathToFileURL(path.join(assets, file!)).href)) as NoteChunk;
-    expect(chunk.meta.title).toBe('First Steps');
-    expect(chunk.default).toContain('list:');
-    expect(chunk.annotations?.code.length).toBeGreaterThan(0);
-    expect(await scripts()).toContain(`import(\`/assets/${file}\`)`);
-  });
-
-  it('fails on a broken note, naming its file, line and field, and leaves the last site as it was', async () => {
-    const before = await siteFiles();
-    const original = await readFile(note(), 'utf8');
-    await writeFile(note(), original.replace(/^date: .*$/m, 'date: 2024-13-01'));
-    // With no earlier Vite build to reuse, as in a fresh clone, the Vite builds start before the
-    // notes compile: they must stop unbuilt.
-    await rm(path.join(copy, '.cache', 'vite'), { recursive: true, force: true });
-
-    await expect(buildSite({ rootDir: copy })).rejects.toThrow(
-      /notes\/react\/101-first-steps\.md:\d+:1 error date: 2024-13-01 is not a real calendar date/,
-    );
-    expect(await siteFiles()).toEqual(before);
-    // Long enough for a build told to go on to have emptied dist/ (one takes seconds on this machine).
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(await siteFiles()).toEqual(before);
+    const after = await readNoteFile(catalogue(), 101);
+    expect(after.note.default).toContain('A rebuilt list:');
+    expect(after.file).not.toBe(before.file);
+    expect(await readFile(path.join(siteCatalogue(), after.file), 'utf8')).toBe(after.text);
+    expect(await readdir(path.join(siteCatalogue(), 'notes'))).not.toContain(path.basename(before.file));
+    expect(await scripts()).not.toMatch(/A (rebuilt )?list:|First Steps/);
     await writeFile(note(), original);
   });
 
-  it("stops the Vite builds it let start when the notes' chunks cannot be written, and leaves the last site as it was", async () => {
+  it("serves each note's file as the catalogue has it, and every page carries the manifest and the files it was made from", async () => {
+    await buildSite({ rootDir: copy });
+    const own = await readNoteFile(catalogue(), 101);
+    expect(await readFile(path.join(siteCatalogue(), own.file), 'utf8')).toBe(own.text);
+    // The manifest is in every page, and the Markdown copies are for the prerenderer only.
+    const served = (await readdir(siteCatalogue())).filter((name) => !/\.(gz|br)$/.test(name));
+    expect(served.sort()).toEqual((await readdir(catalogue())).filter((name) => !['manifest.json', 'copies'].includes(name)).sort());
+
+    const json = new RegExp(`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">(.*?)</script>`).exec(await page())?.[1];
+    expect(json).toBeDefined();
+    const carried = JSON.parse(json!) as PageCatalogue;
+    expect(carried.manifest).toEqual(JSON.parse(await readFile(path.join(catalogue(), 'manifest.json'), 'utf8')));
+    // The note's own file and its series' (and the bucket that names it): taking the page over fetches none.
+    expect(carried.files[own.file]).toEqual(own.note);
+    expect(Object.keys(carried.files).some((file) => file.startsWith('series/react.'))).toBe(true);
+    for (const [file, data] of Object.entries(carried.files)) {
+      expect(data, file).toEqual(JSON.parse(await readFile(path.join(catalogue(), file), 'utf8')));
+    }
+    expect(Object.keys(carried.files).some((file) => file.startsWith('notes/') && file !== own.file)).toBe(false);
+  });
+
+  for (const [viteCache, when] of [
+    [false, 'with no earlier Vite build to reuse, as in a fresh clone'],
+    [true, 'with both Vite builds to reuse'],
+  ] as const) {
+    it(`fails on a broken note, naming its file, line and field, and leaves the last site as it was, ${when}`, async () => {
+      await buildSite({ rootDir: copy });
+      const before = await siteFiles();
+      const original = await readFile(note(), 'utf8');
+      await writeFile(note(), original.replace(/^date: .*$/m, 'date: 2024-13-01'));
+      if (!viteCache) await rm(path.join(copy, '.cache', 'vite'), { recursive: true, force: true });
+      try {
+        await expect(buildSite({ rootDir: copy })).rejects.toThrow(
+          /notes\/react\/101-first-steps\.md:\d+:1 error date: 2024-13-01 is not a real calendar date/,
+        );
+        expect(await siteFiles()).toEqual(before);
+        // Long enough for a Vite build left running to have emptied dist/ (one takes seconds on this machine).
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect(await siteFiles()).toEqual(before);
+        expect(await processesNaming(copy)).toEqual([]);
+      } finally {
+        await writeFile(note(), original);
+      }
+    });
+  }
+
+  it('stops the Vite builds when the catalogue cannot be written, and leaves the last site as it was', async () => {
+    await buildSite({ rootDir: copy });
     const before = await siteFiles();
     await rm(path.join(copy, '.cache'), { recursive: true, force: true });
-    // A folder where a note's chunk goes: the indexes are written, and the Vite builds told to start
-    // on them, before the chunks fail to be.
-    const chunk = path.join(copy, 'src', 'generated', 'bodies', '101.ts');
-    await rm(chunk, { force: true });
-    await mkdir(chunk);
+    // A file where the catalogue's folder goes.
+    await rm(catalogue(), { recursive: true, force: true });
+    await writeFile(catalogue(), '');
     try {
-      await expect(buildSite({ rootDir: copy })).rejects.toThrow(/EISDIR.*bodies[\\/]101\.ts/);
-      // Told to build but never that the chunks are there, a build left running would wait for ever.
+      await expect(buildSite({ rootDir: copy })).rejects.toThrow(/ENOTDIR.*build[\\/]catalogue/);
       await expect.poll(() => processesNaming(copy), { timeout: 10_000 }).toEqual([]);
       expect(await siteFiles()).toEqual(before);
     } finally {
-      await rm(chunk, { recursive: true, force: true });
+      await rm(catalogue(), { force: true });
     }
     await buildSite({ rootDir: copy });
     expect(await siteFiles()).toEqual(before);
@@ -149,9 +174,9 @@ describe('npm run build', () => {
 });
 
 describe('the key of a Vite build', () => {
-  const key = (env: NodeJS.ProcessEnv = {}) => buildKey(copy, { kind: 'client', args: [], env });
+  const key = (env: NodeJS.ProcessEnv = {}) => buildKey(copy, 'client', env);
 
-  it('changes with any file added or edited among its inputs, and with the site settings', async () => {
+  it('changes with any file added or edited among its inputs, and with the site settings, but not with the notes', async () => {
     const before = key();
     expect(key()).toBe(before);
     const added = path.join(copy, 'src', 'styles', 'added-by-test.css');
@@ -166,6 +191,14 @@ describe('the key of a Vite build', () => {
 
     expect(key({ VITE_SITE_URL: 'https://a.example' })).not.toBe(key({ VITE_SITE_URL: 'https://b.example' }));
     expect(key({ HOME: '/somewhere/else' })).toBe(before);
-    expect(buildKey(copy, { kind: 'server', args: ['--ssr'], env: {} })).not.toBe(before);
+    expect(buildKey(copy, 'server', {})).not.toBe(before);
+
+    // The notes are no input of the bundles.
+    const original = await readFile(note(), 'utf8');
+    await writeFile(note(), original.replace('A list:', 'A keyed list:'));
+    await writeFile(path.join(copy, 'notes', 'react', '103-added.md'), original.replace('id: 101', 'id: 103'));
+    expect(key()).toBe(before);
+    await rm(path.join(copy, 'notes', 'react', '103-added.md'));
+    await writeFile(note(), original);
   });
 });
