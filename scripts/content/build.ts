@@ -56,9 +56,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       ? undefined
       : files.length >= MIN_JOBS_FOR_WORKERS
         ? startWorkers(threads - 1)
-        : highlightPool(
-            !incremental && cache.notes.size === 0 && (await textSize(notesDir, files)) >= MIN_TEXT_FOR_HIGHLIGHTER,
-          );
+        : highlightPool(!incremental && cache.notes.size === 0 && (await textSize(notesDir, files)) >= MIN_TEXT_FOR_HIGHLIGHTER);
   let result: CompileResult;
   try {
     const [{ compileSources }, sources] = await Promise.all([
@@ -80,7 +78,6 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     if (!options.check) {
       output = catalogueOutput(result.catalogue, cache.catalogue);
       if (outDir) written = writeCatalogue(output, outDir).written;
-      saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
     }
     const { notes, series } = result.catalogue;
     const action = options.check
@@ -92,6 +89,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       `Content: ${notes.length} notes in ${series.length} series ${action} (${summarise(result.problems)}) in ${Math.round(performance.now() - started)} ms.`,
     );
   }
+  // A broken note is kept too: the next build reports its problems without compiling it again.
+  if (!options.check) saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
   const report = lines.join('\n');
   options.log?.(report);
   return { ...result, output, written, report };

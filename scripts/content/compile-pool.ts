@@ -63,8 +63,7 @@ async function compileOnThreads(
   const onThisThread = async () => {
     while (next < last) {
       const start = next++ * BATCH_SIZE;
-      for (let index = start; index < Math.min(start + BATCH_SIZE, jobs.length); index++)
-        results[index] = compile(jobs[index]!);
+      for (let index = start; index < Math.min(start + BATCH_SIZE, jobs.length); index++) results[index] = compile(jobs[index]!);
       // Let worker results in, so each worker gets its next batch without waiting for this loop.
       await yieldToEvents();
     }

@@ -167,7 +167,12 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
   const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
   const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
-  const { results: fresh, coloured } = await compileAll(pending, { table, seriesKeys: seriesKeySet }, options.cache?.runs ?? new Map(), options.workers);
+  const { results: fresh, coloured } = await compileAll(
+    pending,
+    { table, seriesKeys: seriesKeySet },
+    options.cache?.runs ?? new Map(),
+    options.workers,
+  );
   const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
   const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));

@@ -150,8 +150,9 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     configResolved(config) {
       logger = config.logger;
     },
-    buildStart() {
-      firstCompile ??= schedule();
+    // The server listens once the first compile is done: a save before it is not lost.
+    async buildStart() {
+      await (firstCompile ??= schedule());
     },
     // The server is closing: no new compile starts, and the one under way finishes first.
     async closeBundle() {
@@ -182,10 +183,10 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
         if (!pathname.startsWith(CATALOGUE_PATH)) return next();
         current().then(() => {
           const text = served.get(decodeURIComponent(pathname.slice(CATALOGUE_PATH.length)));
-          if (text === undefined) return next();
-          response.setHeader('Content-Type', 'application/json');
+          response.statusCode = text === undefined ? 404 : 200;
+          response.setHeader('Content-Type', text === undefined ? 'text/plain' : 'application/json');
           response.setHeader('Cache-Control', 'no-store');
-          response.end(text);
+          response.end(text ?? 'Not in the catalogue');
         }, next);
       });
     },

@@ -17,11 +17,7 @@ export function seriesKeyOf(note: Pick<NoteSummary, 'topic' | 'seriesKey'>): str
  * One entry per featured series, represented by its lowest-id note (series matched ignoring case),
  * series without notes dropped and duplicate keys removed.
  */
-export function featuredEntries(
-  notes: readonly NoteSummary[],
-  series: readonly SeriesInfo[],
-  order: readonly string[],
-): FeaturedEntry[] {
+export function featuredEntries(notes: readonly NoteSummary[], series: readonly SeriesInfo[], order: readonly string[]): FeaturedEntry[] {
   const entries: FeaturedEntry[] = [];
   const seen = new Set<string>();
   for (const key of order) {

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
-import { noteResultsCacheFile } from '../../scripts/content/note-results-cache';
+import { readBuildCache } from '../../scripts/content/build-cache';
 import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 let root: string | undefined;
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 // Each build as a new `npm run content` makes it: no cache in memory, only the file.
 const build = (rootDir: string, outDir = catalogueDir(rootDir)) =>
-  buildContent({ rootDir, outDir, noteResultsCache: noteResultsCacheFile(rootDir) });
+  buildContent({ rootDir, outDir, cache: readBuildCache(path.join(rootDir, '.cache')) });
 
 describe('the compiled-notes cache between builds', () => {
   it('lets a second build compile no note and write the very same catalogue', async () => {
@@ -50,7 +50,7 @@ describe('the compiled-notes cache between builds', () => {
   it('ignores a cache written by another version of the compiler', async () => {
     root = await copyFixture('valid');
     const first = await build(root);
-    const file = noteResultsCacheFile(root);
+    const file = path.join(root, '.cache', 'notes.json');
     const cache = JSON.parse(await readFile(file, 'utf8')) as { version: string };
     await writeFile(file, JSON.stringify({ ...cache, version: `${cache.version} (older)` }));
     const again = await build(root);

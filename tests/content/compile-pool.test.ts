@@ -6,7 +6,7 @@ import { buildContent } from '../../scripts/content/build';
 import type { NoteJob } from '../../scripts/content/compile-note';
 import { compileAll } from '../../scripts/content/compile-pool';
 import { highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-threads';
-import { highlightCode, knownRuns, loadHighlighter } from '../../scripts/content/highlight-code';
+import { highlightCode, loadHighlighter } from '../../scripts/content/highlight-code';
 import { listSources, readSources } from '../../scripts/content/load';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'notes-pool-'));
@@ -57,11 +57,9 @@ describe('a cold build that colours its code on another thread', () => {
     let started = 0;
     const counted = { ...threads, colourer: () => (started++, threads.colourer!()) };
     try {
-      knownRuns.clear();
-      const { results: shared, coloured } = await compileAll(jobs, context, counted);
+      const { results: shared, coloured } = await compileAll(jobs, context, new Map(), counted);
       await coloured;
-      knownRuns.clear();
-      const { results: single } = await compileAll(jobs, context);
+      const { results: single } = await compileAll(jobs, context, new Map());
       expect(started).toBe(1);
       expect(shared).toEqual(single);
       expect(shared.flatMap((result) => result.annotations.code).filter((runs) => runs !== 0).length).toBeGreaterThan(100);
@@ -100,11 +98,9 @@ describe('notes returned before their code is coloured', () => {
       },
     ];
     const context = { table: new Map(), seriesKeys: new Set<string>() };
-    knownRuns.clear();
-    const { results, coloured } = await compileAll(jobs, context, threads);
+    const { results, coloured } = await compileAll(jobs, context, new Map(), threads);
     await coloured;
-    knownRuns.clear();
-    const { results: single } = await compileAll(jobs, context);
+    const { results: single } = await compileAll(jobs, context, new Map());
     expect(results.map((result) => result.annotations.code)).toEqual(single.map((result) => result.annotations.code));
     expect(results[2]!.annotations.code).toEqual([expect.any(Array)]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../scripts/content/build';
 import { codeThemeCss } from '../../scripts/content/code-theme-css';
-import { codeRunsKey, codeTheme, highlightCode, knownRuns, loadHighlighter } from '../../scripts/content/highlight-code';
+import { codeRunsKey, codeTheme, highlightCode, loadHighlighter } from '../../scripts/content/highlight-code';
 import { readingMinutes } from '../../scripts/content/reading-time';
 import { catalogueDir, copyFixture, FIXTURES, readNoteFile } from './fixture';
 import type { CodeRuns } from '../../src/catalog/types';
@@ -59,7 +59,6 @@ describe('highlighting code at build time', () => {
   it('colours a language the same after 300 blocks of others set its grammar aside', () => {
     const code = '#include <vector>\ntemplate <typename T> T twice(T x) { return x * 2; } // doubled';
     const before = highlightCode(code, 'cpp')!;
-    knownRuns.delete(codeRunsKey(code, 'cpp')!);
     for (let index = 0; index <= 300; index++) highlightCode(`total = ${index} + 1  # block ${index}`, 'python');
     expect(highlightCode(code, 'cpp')).toEqual(before);
     expect(colourOf(code, before, 'template')).toBe('#cf222e');

@@ -4,9 +4,11 @@ import type { Link } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFrontMatter } from '../../scripts/content/front-matter';
+import { buildContent } from '../../scripts/content/build';
+import { readBuildCache } from '../../scripts/content/build-cache';
 import { compileSources } from '../../scripts/content/compile';
 import { listSources, readSources } from '../../scripts/content/load';
 import { markdownCopySource } from '../../scripts/content/markdown-copy-source';
@@ -213,10 +215,12 @@ describe('/llms-full.txt', () => {
   });
 });
 
-describe("this repository's notes", () => {
-  // The catalogue of notes/ the content build compiled for this run (tests/compile-test-catalogue.ts).
-  const { manifest, files } = inject('catalogue');
-  const read = <T>(file: string) => JSON.parse(files[file]!) as T;
+describe("this repository's notes", async () => {
+  // The catalogue of notes/, compiled in memory (with the project's build cache).
+  const rootDir = path.resolve(import.meta.dirname, '..', '..');
+  const { output } = await buildContent({ rootDir, outDir: false, cache: readBuildCache(path.join(rootDir, '.cache')) });
+  const { manifest, files } = output!;
+  const read = <T>(file: string) => JSON.parse(files.get(file)!) as T;
   const series = manifest.buckets
     .flatMap((bucket) => Object.entries(read<BucketFile>(bucket)))
     .map(([key, file]) => {
