@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { notesContent } from './scripts/content/vite-plugin.ts';
+import { notesContent } from './scripts/dev-server/notes-content.ts';
 import { siteConfig } from './scripts/vite/site-config.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));

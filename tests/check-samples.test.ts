@@ -23,7 +23,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('npm run test:samples', () => {
   it('reads notes as the content build does: a symbolic link is refused, not followed, and bytes that are not UTF-8 are an error', async () => {
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', path.join(dir, 'react')], {
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli/test-samples.ts', path.join(dir, 'react')], {
       cwd: root,
     });
     const failure = await run.then(

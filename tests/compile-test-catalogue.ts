@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type {} from './app/provided-catalogue';
-import { buildContent } from '../scripts/content/build';
-import { readBuildCache } from '../scripts/content/build-cache';
+import { buildContent } from '../scripts/compiler/build-content';
+import { readBuildCache } from '../scripts/compiler/build-cache';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 /** A small fixture site of 13 series: an author's edit to a real note can never fail a component test. */

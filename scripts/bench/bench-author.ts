@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/find-chromium.ts';
-import { copyProject } from '../site/project-copy.ts';
+import { copyProject } from '../serve/project-copy.ts';
 
 const EDITS = 10;
 const NOTE = 'notes/react/105-jsx-basics.md';

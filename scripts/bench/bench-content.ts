@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from '../content/build.ts';
-import { createBuildCache } from '../content/build-cache.ts';
+import { buildContent } from '../compiler/build-content.ts';
+import { createBuildCache } from '../compiler/build-cache.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 const NOTES_PER_SERIES = 500;

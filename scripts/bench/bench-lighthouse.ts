@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../e2e/find-chromium.ts';
-import { buildSite } from '../site/build-site.ts';
-import { serveDist } from '../site/serve-dist.ts';
+import { buildSite } from '../site-build/build-site.ts';
+import { serveDist } from '../serve/serve-dist.ts';
 
 /** One page of each type; the 404 page by its file name, since Lighthouse refuses to audit a status 404. */
 const PAGES = ['/', '/react', '/react/105', '/c++/1008', '/css/408', '/docker/602', '/about', '/contact', '/privacy', '/404.html'];

@@ -9,8 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../e2e/find-chromium.ts';
-import { buildSite } from '../site/build-site.ts';
-import { serveDist } from '../site/serve-dist.ts';
+import { buildSite } from '../site-build/build-site.ts';
+import { serveDist } from '../serve/serve-dist.ts';
 
 const BUDGET_MS = 50;
 const OUT_DIR = '.bench/search-dist';

@@ -12,8 +12,8 @@ import { appendFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../e2e/find-chromium.ts';
-import { copyProject } from '../site/project-copy.ts';
-import { serveDist } from '../site/serve-dist.ts';
+import { copyProject } from '../serve/project-copy.ts';
+import { serveDist } from '../serve/serve-dist.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 

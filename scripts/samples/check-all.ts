@@ -16,7 +16,7 @@ import { parseWithTreeSitter } from './parse-tree-sitter.ts';
 import { planSample, type Check, type Plan } from './plan-sample.ts';
 import type { RunJudgement } from './judge-run.ts';
 import { runJavaScript } from './run-javascript.ts';
-import type { Failure, Outcome, Sample, SampleResult } from './sample.ts';
+import type { Failure, Outcome, Sample, SampleResult } from '../note-source/sample.ts';
 
 export interface CheckOptions {
   /** The project root: samples resolve packages from its node_modules. */

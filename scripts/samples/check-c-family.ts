@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Failure, Outcome, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Outcome, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 /** The standard a sample's version asks for (`c 23`, `cpp 17`); C17 and C++20 by default. */
 export const C_STANDARDS: Record<'c' | 'cpp', Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { generate, lexer, parse, walk, type Declaration } from 'css-tree';
-import type { Failure, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 /** At-rules whose blocks hold descriptors (`src`, `syntax`), not properties. */
 const DESCRIPTOR_RULES = new Set(['font-face', 'property', 'counter-style', 'font-palette-values', 'page', 'font-feature-values']);

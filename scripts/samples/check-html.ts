@@ -1,6 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import type { Failure, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -4,8 +4,8 @@ import type { CheckContext } from './check-context.ts';
 import { toJavaSource, type JavaSource } from './java-source.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Failure, Outcome, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Outcome, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 interface JavaJob {
   sample: Sample;

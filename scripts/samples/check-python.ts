@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Outcome, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Outcome, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 const COMPILER = fileURLToPath(new URL('./compile-python.py', import.meta.url));
 

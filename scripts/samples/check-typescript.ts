@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { Failure, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 /** The outcome of checking one js/jsx/ts/tsx sample. */
 export interface TypeScriptOutcome {

@@ -1,5 +1,5 @@
 import type { ProcessResult } from './run-process.ts';
-import type { Failure, Sample } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
 
 export interface RunJudgement {
   failures: Failure[];

@@ -1,7 +1,7 @@
 import { parse } from 'java-parser';
 import { toJavaSource } from './java-source.ts';
-import type { Failure, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 /**
  * Parses a Java sample with java-parser (the parser of prettier-java, which knows Java 21 and

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import type { Failure, Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 export type Grammar = 'c' | 'cpp' | 'python';
 

@@ -1,6 +1,6 @@
 import { C_STANDARDS } from './check-c-family.ts';
 import type { Grammar } from './parse-tree-sitter.ts';
-import type { Failure, Sample } from './sample.ts';
+import type { Failure, Sample } from '../note-source/sample.ts';
 
 /** The newest versions the checking machines' toolchains know (javac 17, Python 3.11). */
 const TOOLCHAIN_VERSIONS = { java: 17, python: '3.11' };

@@ -1,4 +1,4 @@
-import type { Failure, SampleResult } from './sample.ts';
+import type { Failure, SampleResult } from '../note-source/sample.ts';
 
 /** The language, and whether the sample is an exercise's solution: `python solution`. */
 function label(result: SampleResult): string {

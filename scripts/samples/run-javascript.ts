@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun, type RunJudgement } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Sample } from './sample.ts';
-import { noteLine } from './sample.ts';
+import type { Sample } from '../note-source/sample.ts';
+import { noteLine } from '../note-source/sample.ts';
 
 /**
  * Runs a js, mjs or cjs `run` sample with Node.js in an empty folder. A `js` file is an ES module

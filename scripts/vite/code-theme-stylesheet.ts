@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { codeThemeCss } from '../content/code-theme-css.ts';
-import { codeTheme } from '../content/highlight-code.ts';
+import { codeThemeCss } from '../compiler/highlight/code-theme-css.ts';
+import { codeTheme } from '../compiler/highlight/highlight-code.ts';
 
 const MODULE = 'virtual:code-theme.css';
 

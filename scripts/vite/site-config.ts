@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
-import { cspMetaTag, firstPaintScript, framedBySiteOnly } from './content-security-policy.ts';
+import { cspMetaTag, firstPaintScript, framedBySiteOnly } from '../policy/content-security-policy.ts';
 import { printSiteUrl } from './print-site-url.ts';
 import { codeThemeStylesheet } from './code-theme-stylesheet.ts';
-import { staticPreview } from './static-preview.ts';
-import { toolCopiesDev } from './tool-copies-dev.ts';
+import { staticPreview } from '../serve/static-preview.ts';
+import { toolCopiesDev } from '../dev-server/tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
 import { tryItSandbox } from './try-it-sandbox.ts';
@@ -24,7 +24,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
     // The preview serves the prerendered pages as a static host would; dev is a single-page app.
     appType: isPreview ? 'mpa' : 'spa',
     build: {
-      // The build writes every file's gzip and Brotli copies itself (scripts/site/precompress.ts).
+      // The build writes every file's gzip and Brotli copies itself (scripts/site-build/precompress.ts).
       reportCompressedSize: false,
       // One stylesheet in the head of every prerendered page: no flash while route chunks load.
       cssCodeSplit: false,
@@ -45,10 +45,10 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       },
       rollupOptions: {
         // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
-        // prerenderer that loads it (scripts/site/prerender.ts).
+        // prerenderer that loads it (scripts/site-build/prerender.ts).
         // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
         input: (isSsrBuild
-          ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site/prerender.ts' }
+          ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site-build/prerender.ts' }
           : { index: 'index.html', sandbox: 'src/try-it/sandbox.html', preview: 'src/try-it/preview.html' }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.

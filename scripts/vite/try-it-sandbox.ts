@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { isSandboxPage, SANDBOX_SHARED_PATHS } from './content-security-policy.ts';
+import { isSandboxPage, SANDBOX_SHARED_PATHS } from '../policy/content-security-policy.ts';
 
 /** The files of the `pyodide` package that a browser loads: the loader, the runtime, the standard library. */
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];

@@ -138,7 +138,7 @@ export interface FullTextNote {
 }
 
 /**
- * What the dev server tells the page after a save (scripts/content/vite-plugin.ts to
+ * What the dev server tells the page after a save (scripts/dev-server/notes-content.ts to
  * src/app/saved-notes.ts): the notes that changed and that the page has loaded, as their chunks.
  */
 export interface ContentEventData {
@@ -154,7 +154,7 @@ declare module 'vite/types/customEvent.d.ts' {
 }
 
 /**
- * The catalogue as the copies for tools list it (scripts/site/tool-copies.ts): each series in the
+ * The catalogue as the copies for tools list it (scripts/site-build/site-files/tool-copies.ts): each series in the
  * site's order with its notes by id, where each note's page is, and its Markdown copy.
  */
 export interface ToolCopyCatalogue {
@@ -180,7 +180,7 @@ export interface ToolCopySeries {
 
 /**
  * A note's Markdown copy (`/react/105.md`) as the content build leaves it: the prerenderer, which
- * knows the site's canonical address, makes its relative links absolute (scripts/site/markdown-copy.ts).
+ * knows the site's canonical address, makes its relative links absolute (scripts/site-build/site-files/markdown-copy.ts).
  */
 export interface MarkdownCopySource {
   /** The front matter the copy keeps (title, description, date, reviewed, references), as YAML. */

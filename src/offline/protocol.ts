@@ -11,7 +11,7 @@ export interface OfflineSeries {
   notes: Record<string, string[]>;
 }
 
-/** Written into sw.js by the build (scripts/site/offline-files.ts). */
+/** Written into sw.js by the build (scripts/site-build/offline-files.ts). */
 export interface OfflineManifest {
   /** Changes with any deployed file: names the worker's cache, and makes browsers see an update. */
   version: string;

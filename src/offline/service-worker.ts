@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /*
- * The site's service worker, built into /sw.js by scripts/site/offline-files.ts with this build's
+ * The site's service worker, built into /sw.js by scripts/site-build/offline-files.ts with this build's
  * manifest. One cache per deployment holds everything it serves (the app shell, the pages the reader
  * opened or saved, their chunks), so a page is never served with another deployment's files. A new
  * deployment's worker installs in the background, saves the same pages again from the new build,

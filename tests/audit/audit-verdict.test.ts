@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditVerdict } from '../../scripts/audit/audit-verdict';
+import { auditVerdict } from '../../scripts/cli/audit-verdict';
 
 const report = (counts: Record<string, number>, vulnerabilities: Record<string, { severity: string }> = {}) =>
   JSON.stringify({

@@ -1,8 +1,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
-import { readBuildCache } from '../../scripts/content/build-cache';
+import { buildContent } from '../../scripts/compiler/build-content';
+import { readBuildCache } from '../../scripts/compiler/build-cache';
 import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 let root: string | undefined;

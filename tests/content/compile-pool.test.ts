@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
-import type { NoteJob } from '../../scripts/content/compile-note';
-import { compileAll } from '../../scripts/content/compile-pool';
-import { highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/content/compile-threads';
-import { highlightCode, loadHighlighter } from '../../scripts/content/highlight-code';
-import { listSources, readSources } from '../../scripts/content/load';
+import { buildContent } from '../../scripts/compiler/build-content';
+import type { NoteJob } from '../../scripts/compiler/compile-note';
+import { compileAll } from '../../scripts/compiler/threads/compile-pool';
+import { highlightPool, MIN_JOBS_FOR_WORKERS } from '../../scripts/compiler/threads/compile-threads';
+import { highlightCode, loadHighlighter } from '../../scripts/compiler/highlight/highlight-code';
+import { listSources, readSources } from '../../scripts/note-source/load';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'notes-pool-'));
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent, CATALOGUE_DIR } from '../../scripts/content/build';
+import { buildContent, CATALOGUE_DIR } from '../../scripts/compiler/build-content';
 import type { BucketFile, CatalogueManifest, NoteFile, SeriesFile } from '../../shared/catalogue-files';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');

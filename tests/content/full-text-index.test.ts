@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFullTextData, htmlText, STOP_WORDS } from '../../scripts/content/full-text-index';
+import { buildFullTextData, htmlText, STOP_WORDS } from '../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../src/catalog/search-full-text';
 import type { FullTextData } from '../../src/catalog/types';
 import { checkFixture } from './fixture';

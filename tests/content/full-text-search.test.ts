@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledNote } from '../../scripts/content/compile';
-import { buildFullTextData } from '../../scripts/content/full-text-index';
+import type { CompiledNote } from '../../scripts/compiler/compile-catalogue';
+import { buildFullTextData } from '../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../src/catalog/search-snippet';
 import type { FullTextData } from '../../src/catalog/types';

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
+import { buildContent } from '../../scripts/compiler/build-content';
 import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 // Broken notes an author (or a bad merge, or an editor) can produce. Each must fail the build with

@@ -3,9 +3,9 @@ import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, type BuildResult } from '../../scripts/content/build';
-import { compileNote } from '../../scripts/content/compile-note';
-import type { Problem } from '../../scripts/content/problems';
+import { buildContent, type BuildResult } from '../../scripts/compiler/build-content';
+import { compileNote } from '../../scripts/compiler/compile-note';
+import type { Problem } from '../../scripts/compiler/problems';
 import { parseLightMarkup } from '../../src/markup/parse-light-markup';
 import { copyFixture } from './fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMisreadBlock, serializeLightMarkup } from '../../scripts/content/light-markup';
+import { firstMisreadBlock, serializeLightMarkup } from '../../scripts/compiler/light-markup';
 import type { LightBlock } from '../../src/markup/types';
 
 const check = (blocks: LightBlock[]) => firstMisreadBlock(blocks, serializeLightMarkup(blocks));

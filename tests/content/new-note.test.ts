@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
-import { createNote } from '../../scripts/content/new-note';
+import { buildContent } from '../../scripts/compiler/build-content';
+import { createNote } from '../../scripts/compiler/new-note';
 import { copyFixture } from './fixture';
 
 let root: string | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNoteLink } from '../../scripts/content/note-links';
+import { resolveNoteLink } from '../../scripts/compiler/note-links';
 
 const table = new Map([
   ['react/104-jsx.md', { topic: 'react', id: 104 }],

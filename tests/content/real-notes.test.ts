@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
+import { buildContent } from '../../scripts/compiler/build-content';
 import { parseLightMarkup } from '../../src/markup/parse-light-markup';
 import { FIXTURES } from './fixture';
 

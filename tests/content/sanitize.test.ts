@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { serializeLightMarkup } from '../../scripts/content/light-markup';
-import { transformBody } from '../../scripts/content/transform-body';
+import { serializeLightMarkup } from '../../scripts/compiler/light-markup';
+import { transformBody } from '../../scripts/compiler/transform-body';
 
 /** Payloads that try to run script through a note body, raw or Markdown, plain or encoded. */
 const XSS_CORPUS = [

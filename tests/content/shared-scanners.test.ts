@@ -2,7 +2,7 @@ import { createHighlighterCore, type PatternScanner, type RegexEngine } from 'sh
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import githubLight from 'shiki/themes/github-light-default.mjs';
 import { describe, expect, it } from 'vitest';
-import { shareScanners } from '../../scripts/content/shared-scanners';
+import { shareScanners } from '../../scripts/compiler/highlight/shared-scanners';
 
 /** An engine whose scanners report which pattern list they were made for, and which were freed. */
 function countingEngine() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toHtmlLine } from '../../scripts/content/html-line';
-import { serializeLightMarkup } from '../../scripts/content/light-markup';
-import { transformBody } from '../../scripts/content/transform-body';
+import { toHtmlLine } from '../../scripts/compiler/html-line';
+import { serializeLightMarkup } from '../../scripts/compiler/light-markup';
+import { transformBody } from '../../scripts/compiler/transform-body';
 import { parseLightMarkup } from '../../src/markup/parse-light-markup';
 
 function transform(markdown: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/content/problems';
-import { checkReviewed } from '../../scripts/content/validate-sources';
+import type { Problem } from '../../scripts/compiler/problems';
+import { checkReviewed } from '../../scripts/compiler/validate-sources';
 import { checkFixture } from './fixture';
 
 const result = await checkFixture('broken');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notesContent } from '../../scripts/content/vite-plugin';
+import { notesContent } from '../../scripts/dev-server/notes-content';
 import {
   CATALOGUE_ELEMENT_ID,
   CATALOGUE_PATH,

@@ -1,8 +1,8 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
-import { writeCatalogue } from '../../scripts/content/write-catalogue';
+import { buildContent } from '../../scripts/compiler/build-content';
+import { writeCatalogue } from '../../scripts/compiler/write-catalogue';
 import { SERIES_BUCKETS, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files';
 import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 

@@ -1,7 +1,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { copyProject } from '../../scripts/site/project-copy';
+import { copyProject } from '../../scripts/serve/project-copy';
 import { expect, test } from './site';
 
 // The author's side: `npm start` on a copy of the project with the fixture notes, a note open in

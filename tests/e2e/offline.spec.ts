@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
-import { serveDist } from '../../scripts/site/serve-dist.ts';
+import { serveDist } from '../../scripts/serve/serve-dist.ts';
 import { expect, hydrated, test } from './site';
 
 // Each test serves the build on an address of its own (a worker and its caches per test) and

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Request } from '@playwright/test';
-import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/vite/content-security-policy';
+import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
 import type { RunPlan } from '../../src/catalog/types';
 import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSamples } from '../../scripts/samples/check-all';
-import { extractSamples } from '../../scripts/samples/extract-samples';
+import { extractSamples } from '../../scripts/note-source/extract-samples';
 import { formatFailures, formatTotals } from '../../scripts/samples/report';
-import type { SampleResult } from '../../scripts/samples/sample';
+import type { SampleResult } from '../../scripts/note-source/sample';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FIXTURES = 'tests/fixtures/samples';

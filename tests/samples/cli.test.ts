@@ -13,7 +13,7 @@ afterAll(() => rm(temp, { recursive: true, force: true }));
 /** Runs `npm run test:samples -- <files>` as CI would, without npm. */
 async function checkSamplesCli(...files: string[]): Promise<{ code: number; stdout: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', ...files], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli/test-samples.ts', ...files], {
       cwd: ROOT,
     });
     return { code: 0, stdout };

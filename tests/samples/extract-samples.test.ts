@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSamples } from '../../scripts/samples/extract-samples';
+import { extractSamples } from '../../scripts/note-source/extract-samples';
 
 const NOTE = [
   '---',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeLightMarkup } from '../../scripts/content/light-markup';
-import { transformBody } from '../../scripts/content/transform-body';
+import { serializeLightMarkup } from '../../scripts/compiler/light-markup';
+import { transformBody } from '../../scripts/compiler/transform-body';
 
 describe('the checker flags in a fence', () => {
   it('never reach the visitor: the light markup keeps only the language', () => {

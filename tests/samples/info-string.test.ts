@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInfoString } from '../../scripts/samples/info-string';
+import { parseInfoString } from '../../scripts/note-source/info-string';
 
 describe('the info string of a fence', () => {
   it('reads the language and the flags after it', () => {

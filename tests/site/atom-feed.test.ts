@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { atomFeed, FEED_SIZE, type FeedNote } from '../../scripts/site/atom-feed.ts';
+import { atomFeed, FEED_SIZE, type FeedNote } from '../../scripts/site-build/site-files/atom-feed.ts';
 
 const note = (id: number, date: string, title = `Note ${id}`): FeedNote => ({
   id,

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_DIR } from '../../scripts/content/build';
-import { buildSite } from '../../scripts/site/build-site';
-import { NODE_FLAGS } from '../../scripts/site/child-messages';
-import { copyProject } from '../../scripts/site/project-copy';
-import { buildKey } from '../../scripts/site/vite-build-cache';
+import { CATALOGUE_DIR } from '../../scripts/compiler/build-content';
+import { buildSite } from '../../scripts/site-build/build-site';
+import { NODE_FLAGS } from '../../scripts/site-build/child-messages';
+import { copyProject } from '../../scripts/serve/project-copy';
+import { buildKey } from '../../scripts/site-build/vite-build-cache';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../shared/catalogue-files';
 import { readNoteFile } from '../content/fixture';
 
@@ -169,7 +169,7 @@ describe('the production build', { timeout: 240_000 }, () => {
 describe('npm run build', () => {
   it('runs with the Node.js flags it gives the processes it starts', async () => {
     const { scripts } = JSON.parse(await readFile(path.join(rootDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toBe(`node ${NODE_FLAGS.join(' ')} --import tsx scripts/build-site.ts`);
+    expect(scripts.build).toBe(`node ${NODE_FLAGS.join(' ')} --import tsx scripts/cli/build.ts`);
   });
 });
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nginxConf } from '../../scripts/site/nginx-conf';
-import { precompress } from '../../scripts/site/precompress';
+import { nginxConf } from '../../scripts/policy/nginx-conf';
+import { precompress } from '../../scripts/site-build/precompress';
 
 let dir: string | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build';
-import { offlineCatalogue, offlineFallbackPage } from '../../scripts/site/offline-files';
-import { offlineManifest, type OfflineCatalogue } from '../../scripts/site/offline-manifest';
-import { nginxConf } from '../../scripts/site/nginx-conf';
+import { buildContent } from '../../scripts/compiler/build-content';
+import { offlineCatalogue, offlineFallbackPage } from '../../scripts/site-build/offline-files';
+import { offlineManifest, type OfflineCatalogue } from '../../scripts/site-build/offline-manifest';
+import { nginxConf } from '../../scripts/policy/nginx-conf';
 import { seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files';
 import { catalogueDir, copyFixture } from '../content/fixture';
 

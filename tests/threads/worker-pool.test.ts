@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWorkerPool } from '../../scripts/threads/worker-pool';
+import { startWorkerPool } from '../../scripts/compiler/threads/worker-pool';
 import type halveEven from '../fixtures/threads/halve-even';
 
 describe('a worker pool', () => {

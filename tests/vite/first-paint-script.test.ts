@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/vite/content-security-policy.ts';
-import { FIRST_PAINT_SCRIPT } from '../../scripts/vite/first-paint-script.ts';
+import { contentSecurityPolicy } from '../../scripts/policy/content-security-policy.ts';
+import { FIRST_PAINT_SCRIPT } from '../../scripts/policy/first-paint-script.ts';
 
 /** A page as the browser parses it, with the given storage, after the head's inline script ran. */
 function firstPaint(stored: Record<string, string>): HTMLElement {

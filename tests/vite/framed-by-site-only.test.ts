@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { framedBySiteOnly } from '../../scripts/vite/content-security-policy.ts';
-import { staticPreview } from '../../scripts/vite/static-preview.ts';
+import { framedBySiteOnly } from '../../scripts/policy/content-security-policy.ts';
+import { staticPreview } from '../../scripts/serve/static-preview.ts';
 
 let root: string;
 let dev: ViteDevServer;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { preview, type Plugin, type PreviewServer } from 'vite';
-import { staticPreview } from '../../scripts/vite/static-preview.ts';
+import { staticPreview } from '../../scripts/serve/static-preview.ts';
 import { hostilePaths, rawGet } from '../e2e/raw-request.ts';
 
 const SECRET = 'not part of the site';

@@ -1,6 +1,6 @@
 /**
  * The visitor's colour theme: the system setting unless they chose light or dark; stored under `theme`, and
- * set on <html data-theme> before the first paint (scripts/vite/first-paint-script.ts).
+ * set on <html data-theme> before the first paint (scripts/policy/first-paint-script.ts).
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlugs } from '../../../scripts/content/transform/heading-slugs';
+import { headingSlugs } from '../../../scripts/compiler/transform/heading-slugs';
 
 describe('headingSlugs', () => {
   it('gives each heading block the anchor GitHub would, numbering repeats', () => {

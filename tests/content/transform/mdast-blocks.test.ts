@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../../../scripts/content/parse-body';
-import { eachBlock } from '../../../scripts/content/transform/mdast-blocks';
+import { parseBody } from '../../../scripts/note-source/parse-body';
+import { eachBlock } from '../../../scripts/compiler/transform/mdast-blocks';
 
 describe('eachBlock', () => {
   it('visits every block in document order, in quotes and lists too, but nothing inside text', () => {

@@ -1,10 +1,10 @@
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
-import { parseBody } from '../../../scripts/content/parse-body';
-import { formatProblem } from '../../../scripts/content/problems';
-import { bodyProblems } from '../../../scripts/content/transform/report';
-import { rehypeSanitizeNote } from '../../../scripts/content/transform/rehype-sanitize-note';
-import { toHtmlTree } from '../../../scripts/content/transform/to-html-tree';
+import { parseBody } from '../../../scripts/note-source/parse-body';
+import { formatProblem } from '../../../scripts/compiler/problems';
+import { bodyProblems } from '../../../scripts/compiler/transform/report';
+import { rehypeSanitizeNote } from '../../../scripts/compiler/transform/rehype-sanitize-note';
+import { toHtmlTree } from '../../../scripts/compiler/transform/to-html-tree';
 
 /** The body of a note file, starting on line 5, as the plugins receive it: its Markdown tree and its file. */
 export function noteBody(markdown: string) {

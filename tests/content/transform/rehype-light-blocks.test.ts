@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rehypeLightBlocks } from '../../../scripts/content/transform/rehype-light-blocks';
+import { rehypeLightBlocks } from '../../../scripts/compiler/transform/rehype-light-blocks';
 import { reported, sanitisedBody } from './note-body';
 
 function lightBlocks(markdown: string) {

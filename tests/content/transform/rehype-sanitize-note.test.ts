@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { rehypeSanitizeNote } from '../../../scripts/content/transform/rehype-sanitize-note';
-import { toHtmlTree } from '../../../scripts/content/transform/to-html-tree';
+import { rehypeSanitizeNote } from '../../../scripts/compiler/transform/rehype-sanitize-note';
+import { toHtmlTree } from '../../../scripts/compiler/transform/to-html-tree';
 import { noteBody, reported } from './note-body';
 
 function sanitise(markdown: string) {

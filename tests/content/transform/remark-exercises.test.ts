@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseSolutions, remarkExercises } from '../../../scripts/content/transform/remark-exercises';
+import { exerciseSolutions, remarkExercises } from '../../../scripts/compiler/transform/remark-exercises';
 import { noteBody, reported } from './note-body';
 
 const body = (...parts: string[]) => noteBody(parts.join('\n\n'));

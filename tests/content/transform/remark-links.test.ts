@@ -1,7 +1,7 @@
 import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { remarkLinks } from '../../../scripts/content/transform/remark-links';
+import { remarkLinks } from '../../../scripts/compiler/transform/remark-links';
 import { noteBody, reported } from './note-body';
 
 const notes = remarkLinks({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remarkTitleHeading } from '../../../scripts/content/transform/remark-title-heading';
+import { remarkTitleHeading } from '../../../scripts/compiler/transform/remark-title-heading';
 import { noteBody, reported } from './note-body';
 
 describe('remarkTitleHeading', () => {

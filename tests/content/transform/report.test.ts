@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
-import { bodyProblems, report } from '../../../scripts/content/transform/report';
+import { bodyProblems, report } from '../../../scripts/compiler/transform/report';
 
 describe('report', () => {
   it('turns what plugins report on the file into problems at their line in the note file, in order', () => {

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { toHtmlTree } from '../../../scripts/content/transform/to-html-tree';
+import { toHtmlTree } from '../../../scripts/compiler/transform/to-html-tree';
 import { noteBody } from './note-body';
 
 function elements(tree: Root): [string, number | undefined][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCssPreview } from '../../../scripts/content/try-it-plan/css-preview';
+import { planCssPreview } from '../../../scripts/compiler/try-it-plan/css-preview';
 import { noteSamples, planOrReason } from './note-samples';
 
 const HTML = '```html\n<p>Hi</p>\n```';

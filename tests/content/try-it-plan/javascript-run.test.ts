@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planJavaScriptRun } from '../../../scripts/content/try-it-plan/javascript-run';
+import { planJavaScriptRun } from '../../../scripts/compiler/try-it-plan/javascript-run';
 import { oneSample, planOrReason } from './note-samples';
 
 const decide = (info: string, code: string, output?: string) =>

@@ -1,5 +1,5 @@
-import type { Sample } from '../../../scripts/samples/sample';
-import { extractSamples } from '../../../scripts/samples/extract-samples';
+import type { Sample } from '../../../scripts/note-source/sample';
+import { extractSamples } from '../../../scripts/note-source/extract-samples';
 
 /** The samples of a note made of these code blocks, as the sample checker reads them. */
 export function noteSamples(...blocks: string[]): Sample[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tryItPlans } from '../../../scripts/content/try-it-plan/page-run-plans';
-import { extractSamples } from '../../../scripts/samples/extract-samples';
+import { tryItPlans } from '../../../scripts/compiler/try-it-plan/page-run-plans';
+import { extractSamples } from '../../../scripts/note-source/extract-samples';
 
 describe('the Run plans of a page', () => {
   it('go to the page’s code blocks in order, a sample nested in a list getting none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgram } from '../../../scripts/content/try-it-plan/parse-program';
+import { parseProgram } from '../../../scripts/compiler/try-it-plan/parse-program';
 
 describe('parsing a sample', () => {
   it('as a script when it is one (sloppy mode included), as a module when it has module syntax', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTryIt } from '../../../scripts/content/try-it-plan/plan-try-it';
+import { planTryIt } from '../../../scripts/compiler/try-it-plan/plan-try-it';
 import { noteSamples, oneSample, planOrReason } from './note-samples';
 
 const decide = (info: string, code: string, output?: string) => planOrReason(planTryIt([oneSample(info, code, output)], 0, () => 0));

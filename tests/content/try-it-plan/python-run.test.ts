@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPythonRun } from '../../../scripts/content/try-it-plan/python-run';
+import { planPythonRun } from '../../../scripts/compiler/try-it-plan/python-run';
 import { oneSample, planOrReason } from './note-samples';
 
 const decide = (info: string, code: string, output?: string) => planOrReason(planPythonRun(oneSample(info, code, output)));

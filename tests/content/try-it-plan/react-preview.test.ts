@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planReactPreview } from '../../../scripts/content/try-it-plan/react-preview';
+import { planReactPreview } from '../../../scripts/compiler/try-it-plan/react-preview';
 import { oneSample, planOrReason } from './note-samples';
 
 const decide = (syntax: 'jsx' | 'tsx', code: string) => planOrReason(planReactPreview(oneSample(syntax, code), syntax));

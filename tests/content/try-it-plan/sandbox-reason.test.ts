@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgram } from '../../../scripts/content/try-it-plan/parse-program';
-import { sandboxReason } from '../../../scripts/content/try-it-plan/sandbox-reason';
-import { scanProgram } from '../../../scripts/content/try-it-plan/scan-program';
+import { parseProgram } from '../../../scripts/compiler/try-it-plan/parse-program';
+import { sandboxReason } from '../../../scripts/compiler/try-it-plan/sandbox-reason';
+import { scanProgram } from '../../../scripts/compiler/try-it-plan/scan-program';
 
 const scan = (code: string) => scanProgram(parseProgram(code, 'js')!);
 const PAGE = { imports: true, globals: new Set(['document']) };

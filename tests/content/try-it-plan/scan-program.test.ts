@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgram } from '../../../scripts/content/try-it-plan/parse-program';
-import { scanProgram } from '../../../scripts/content/try-it-plan/scan-program';
+import { parseProgram } from '../../../scripts/compiler/try-it-plan/parse-program';
+import { scanProgram } from '../../../scripts/compiler/try-it-plan/scan-program';
 
 const scan = (code: string) => scanProgram(parseProgram(code, 'tsx')!);
 

@@ -1,0 +1,22 @@
+/**
+ * Compiles notes/ into the catalogue, build/catalogue/.
+ *   npm run content          compile and write
+ *   npm run content:check    validate only, write nothing
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from '../compiler/build-content.ts';
+import { readBuildCache } from '../compiler/build-cache.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const check = process.argv.includes('--check');
+
+const result = await buildContent({
+  rootDir,
+  check,
+  threads: os.availableParallelism(),
+  cache: readBuildCache(path.join(rootDir, '.cache')),
+  log: (report) => console.log(report),
+});
+process.exitCode = result.ok ? 0 : 1;

@@ -1,0 +1,14 @@
+/**
+ * `npm run deploy:nginx`: writes deploy/nginx/site.conf for this build's settings (see
+ * scripts/policy/nginx-conf.ts). A test fails when the committed file is out of date.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nginxConf } from '../policy/nginx-conf.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const file = path.join(rootDir, 'deploy', 'nginx', 'site.conf');
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, nginxConf(process.env.VITE_CONTACT_ENDPOINT));
+console.log(`Wrote ${path.relative(rootDir, file)}.`);

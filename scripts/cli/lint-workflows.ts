@@ -1,0 +1,22 @@
+/**
+ * `npm run lint:workflows` (part of `npm run lint`): every GitHub Actions workflow against the
+ * schema, with action-validator, one file at a time (it takes one).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dir = path.join(rootDir, '.github', 'workflows');
+const validator = path.join(path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')), 'cli.mjs');
+const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file));
+if (files.length === 0) throw new Error('.github/workflows has no workflow');
+let failed = 0;
+for (const file of files) {
+  const result = spawnSync(process.execPath, [validator, path.join(dir, file)], { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+  console.log(`${result.status === 0 ? 'valid' : 'INVALID'}: .github/workflows/${file}`);
+}
+process.exitCode = failed === 0 ? 0 : 1;

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CodeRuns } from '../../src/catalog/types.ts';
+import { hashProjectFiles, readCacheFile, writeCacheFile } from './cache-file.ts';
+import type { NoteResult } from './compile-note.ts';
+import type { CompiledNote, SourceFile } from './compile-catalogue.ts';
+import { codeRunsKey, codeTheme } from './highlight/highlight-code.ts';
+import type { CatalogueMemo } from './write-catalogue.ts';
+
+/**
+ * Every result the content build keeps from one build to the next, each under its key. The dev server
+ * keeps one object across saves; `dir` keeps the notes and the colours on disk between processes.
+ */
+export interface BuildCache {
+  /** Where the disk copies are (the project's .cache/: copies of the project share node_modules); none for memory only. */
+  dir?: string;
+  /** Source files by path: a rebuild re-reads only the files that changed. */
+  sources: Map<string, SourceFile>;
+  /** Compiled notes by path, text hash and file-table hash; on disk for this exact compiler (COMPILER_INPUTS). */
+  notes: Map<string, NoteResult>;
+  /** Code blocks' colours by codeRunsKey (grammar and code); on disk for this Shiki, these themes and this tokeniser. */
+  runs: Map<string, CodeRuns | 0>;
+  /** Each unchanged note's catalogue file, made once (write-catalogue.ts). */
+  catalogue: CatalogueMemo;
+  /** How many colours the disk copy has: a build that tokenised nothing saves none. */
+  savedRuns: number;
+}
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** What a compiled note depends on beside its text: every build script, the shared types and the locked packages. */
+const COMPILER_INPUTS = ['scripts', 'shared', 'src/catalog/types.ts', 'src/markup/types.ts', 'package-lock.json'];
+const NOTES_FILE = 'notes.json';
+const RUNS_FILE = 'code-runs.json';
+
+/** A cache with nothing in it, in memory only unless `dir` is given. */
+export function createBuildCache(dir?: string): BuildCache {
+  return { dir, sources: new Map(), notes: new Map(), runs: new Map(), catalogue: new WeakMap(), savedRuns: 0 };
+}
+
+/** The cache kept in `dir` (a project's .cache/), with what earlier builds left there, when of these versions. */
+export function readBuildCache(dir: string): BuildCache {
+  const cache = createBuildCache(dir);
+  cache.notes = new Map(readCacheFile<[string, NoteResult][]>(path.join(cache.dir!, NOTES_FILE), compilerVersion()));
+  cache.runs = new Map(readCacheFile<[string, CodeRuns | 0][]>(path.join(cache.dir!, RUNS_FILE), tokeniserVersion()));
+  cache.savedRuns = cache.runs.size;
+  return cache;
+}
+
+/**
+ * Saves the compiled notes (when `notes`: a dev server's save skips the large file) and the colours of
+ * the catalogue's code blocks, and only those, for the next build.
+ */
+export function saveBuildCache(cache: BuildCache, catalogue: readonly CompiledNote[], { notes = true } = {}): void {
+  if (!cache.dir) return;
+  if (notes) writeCacheFile(path.join(cache.dir, NOTES_FILE), compilerVersion(), [...cache.notes]);
+  if (cache.runs.size === cache.savedRuns) return;
+  const used = new Map<string, CodeRuns | 0>();
+  for (const note of catalogue)
+    for (const block of note.blocks) {
+      const key = block.type === 'code' ? codeRunsKey(block.code, block.lang) : undefined;
+      const runs = key === undefined ? undefined : cache.runs.get(key);
+      if (runs !== undefined) used.set(key!, runs);
+    }
+  writeCacheFile(path.join(cache.dir, RUNS_FILE), tokeniserVersion(), [...used]);
+  cache.savedRuns = cache.runs.size;
+}
+
+function compilerVersion(): string {
+  return hashProjectFiles(projectDir, COMPILER_INPUTS, { include: (file) => file.endsWith('.ts') });
+}
+
+function tokeniserVersion(): string {
+  const tokeniser = createHash('sha1')
+    .update(readFileSync(new URL('./highlight/highlight-code.ts', import.meta.url)))
+    .update(readFileSync(new URL('./highlight/shared-scanners.ts', import.meta.url)))
+    .digest('base64');
+  const shiki = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  return `shiki ${shiki} ${tokeniser} ${JSON.stringify(codeTheme)}`;
+}

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import type { BodyAnnotations, MarkdownCopySource, NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
+import type { LightBlock } from '../../src/markup/types.ts';
+import type { NoteJob, NoteResult } from './compile-note.ts';
+import { compileAll } from './threads/compile-pool.ts';
+import type { CompileThreads } from './threads/compile-threads.ts';
+import type { NoteFileTable } from './note-links.ts';
+import type { Problem, ProblemInput } from './problems.ts';
+import { countErrors, sortProblems } from './problems.ts';
+import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
+import type { BuildCache } from './build-cache.ts';
+import { readSeriesInfo } from './series-info.ts';
+
+/** A file under notes/, its path relative to that folder with forward slashes. */
+export interface SourceFile {
+  path: string;
+  text: string;
+  /** Why the file could not be read as a note (a symbolic link, bytes that are not UTF-8), and where. */
+  unreadable?: { line: number; column: number; message: string };
+}
+
+export interface CompiledNote {
+  meta: NoteMeta;
+  /** The body in light markup. */
+  body: string;
+  annotations: BodyAnnotations;
+  blocks: LightBlock[];
+  /** What its Markdown copy for tools is made from: only the server build reads it. */
+  copy: MarkdownCopySource;
+}
+
+export interface Catalogue {
+  /** Sorted by ascending id. */
+  notes: CompiledNote[];
+  /** Every known series key: the configured ones in navigation order, then other folders. */
+  seriesKeys: string[];
+  series: SeriesInfo[];
+}
+
+export interface CompileResult {
+  catalogue: Catalogue;
+  problems: Problem[];
+  ok: boolean;
+  /** How many notes were compiled, not taken from the cache. */
+  compiled: number;
+  /**
+   * Settles once the colours of every code sample are in the notes' annotations: a cold build of a
+   * large catalogue returns its notes before the thread that colours their code is done (compileAll).
+   */
+  coloured: Promise<void>;
+}
+
+export interface CompileOptions {
+  /** How the notes folder is named in messages, relative to the project root. */
+  notesLabel?: string;
+  cache?: BuildCache;
+  /** Worker threads to share a large cold build with (see compile-pool.ts). */
+  workers?: CompileThreads;
+}
+
+const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+const TOPIC_FOLDER = /^[a-z0-9][a-z0-9+.-]*$/;
+
+/**
+ * Validates every note and series file and compiles them, collecting every problem.
+ * Links resolve against the file names (`<id>-<slug>.md`), so each note compiles on its own
+ * and a large cold build can spread over worker threads.
+ */
+export async function compileSources(sources: readonly SourceFile[], options: CompileOptions = {}): Promise<CompileResult> {
+  const label = options.notesLabel ?? 'notes';
+  const cached = options.cache?.notes ?? new Map<string, NoteResult>();
+  const problems: Problem[] = [];
+  const add = (path: string, found: readonly ProblemInput[]) => {
+    for (const problem of found) problems.push({ file: `${label}/${path}`, ...problem });
+  };
+
+  const topics = new Set<string>();
+  const inFolders: HashedSource[] = [];
+  for (const source of sources) {
+    const [topic, name, ...deeper] = source.path.split('/');
+    if (source.unreadable) {
+      add(source.path, [{ ...source.unreadable, severity: 'error', field: 'file' }]);
+    } else if (!topic || !name || deeper.length > 0) {
+      add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
+    } else if (!TOPIC_FOLDER.test(topic)) {
+      add(source.path, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'error',
+          field: 'file',
+          message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -`,
+        },
+      ]);
+    } else {
+      topics.add(topic);
+      inFolders.push(normalised(source));
+    }
+  }
+  const seriesKeys = [...SERIES_CONFIG.map((series) => series.key), ...[...topics].filter((topic) => !findSeriesConfig(topic)).sort()];
+  const seriesKeySet = new Set(seriesKeys);
+
+  const series: SeriesInfo[] = [];
+  const jobs: NoteJob[] = [];
+  for (const file of inFolders) {
+    const [topic = '', name = ''] = file.path.split('/');
+    const config = findSeriesConfig(topic);
+    if (file.text.includes('\u0000')) {
+      add(file.path, [
+        { line: 1, column: 1, severity: 'error', field: 'file', message: 'contains binary data (a NUL byte): notes are UTF-8 text' },
+      ]);
+    } else if (name === '_series.md') {
+      const result = readSeriesInfo(file.text, topic, config);
+      add(file.path, result.problems);
+      if (result.info) series.push(result.info);
+    } else {
+      const fileId = NOTE_FILE.exec(name)?.[1];
+      if (fileId === undefined) {
+        add(file.path, [
+          {
+            line: 1,
+            column: 1,
+            severity: 'error',
+            field: 'file',
+            message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md',
+          },
+        ]);
+      }
+      jobs.push({
+        path: file.path,
+        text: file.text,
+        topic,
+        fileId: fileId === undefined ? undefined : Number(fileId),
+        idRange: config?.idRange,
+      });
+    }
+  }
+  for (const topic of topics) {
+    if (!findSeriesConfig(topic)) {
+      add(`${topic}/_series.md`, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          field: 'file',
+          message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/compiler/series-config.ts)`,
+        },
+      ]);
+    }
+    if (!series.some((info) => info.key === topic)) {
+      add(`${topic}/_series.md`, [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          field: 'file',
+          message: 'missing: the series page falls back to a generic title and description',
+        },
+      ]);
+    }
+  }
+
+  const table: NoteFileTable = new Map(
+    jobs.filter((job) => job.fileId !== undefined).map((job) => [job.path, { topic: job.topic, id: job.fileId! }]),
+  );
+  const tableKey = hashText(`${[...table.keys()].join('\n')}\n${seriesKeys.join(',')}`);
+  const hashes = new Map(inFolders.map((file) => [file.path, file.hash]));
+  const keys = jobs.map((job) => `${job.path}\u0000${hashes.get(job.path)}\u0000${tableKey}`);
+  const pending = jobs.filter((_job, index) => !cached.has(keys[index]!));
+  const { results: fresh, coloured } = await compileAll(
+    pending,
+    { table, seriesKeys: seriesKeySet },
+    options.cache?.runs ?? new Map(),
+    options.workers,
+  );
+  const freshByPath = new Map(pending.map((job, index) => [job.path, fresh[index]!]));
+  const results = jobs.map((job, index) => cached.get(keys[index]!) ?? freshByPath.get(job.path)!);
+  if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));
+
+  results.forEach((result, index) => add(jobs[index]!.path, result.problems));
+  const duplicates = findDuplicateIds(jobs, results, label);
+  for (const [index, message] of duplicates)
+    add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
+
+  const notes: CompiledNote[] = [];
+  results.forEach((result, index) => {
+    if (duplicates.has(index)) return;
+    const note = compiledNote(result, jobs[index]!, label);
+    if (note) notes.push(note);
+  });
+
+  const sorted = sortProblems(problems);
+  return {
+    catalogue: {
+      notes: notes.sort((a, b) => a.meta.id - b.meta.id),
+      seriesKeys,
+      series: series.sort((a, b) => seriesKeys.indexOf(a.key) - seriesKeys.indexOf(b.key)),
+    },
+    problems: sorted,
+    ok: countErrors(sorted) === 0,
+    compiled: pending.length,
+    coloured,
+  };
+}
+
+// An unchanged note is the same NoteResult from run to run (the cache's), and so the same CompiledNote:
+// what is derived from it later (its module's text, its search sections) is derived once.
+const compiledNotes = new WeakMap<NoteResult, CompiledNote | null>();
+
+/** A note as the catalogue carries it, or null when its id, title or date is missing. */
+function compiledNote(result: NoteResult, job: NoteJob, label: string): CompiledNote | null {
+  const known = compiledNotes.get(result);
+  if (known !== undefined) return known;
+  const { id, title, date, reviewed, references, description, tags, seriesKey, displayTopic } = result.fields;
+  const note: CompiledNote | null =
+    id === undefined || title === undefined || date === undefined
+      ? null
+      : {
+          meta: {
+            id,
+            topic: job.topic,
+            ...(seriesKey ? { seriesKey } : {}),
+            title,
+            ...(description ? { description } : { excerpt: result.body.plainText.slice(0, 150) }),
+            tags,
+            date,
+            ...(reviewed ? { reviewed } : {}),
+            ...(references.length > 0 ? { references } : {}),
+            ...(displayTopic ? { displayTopic } : {}),
+            headings: result.body.headings,
+            readingMinutes: result.readingMinutes,
+            sourcePath: `${label}/${job.path}`,
+          },
+          body: result.lightMarkup,
+          annotations: result.annotations,
+          blocks: result.body.blocks,
+          copy: result.copy,
+        };
+  compiledNotes.set(result, note);
+  return note;
+}
+
+/** For every note whose id another note also uses: its index and a message naming the others. */
+function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult[], label: string): Map<number, string> {
+  const byId = new Map<number, number[]>();
+  results.forEach((result, index) => {
+    const id = result.fields.id;
+    if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), index]);
+  });
+  const duplicates = new Map<number, string>();
+  for (const [id, indexes] of byId) {
+    if (indexes.length < 2) continue;
+    for (const index of indexes) {
+      const others = indexes.filter((other) => other !== index).map((other) => `${label}/${jobs[other]!.path}`);
+      duplicates.set(index, `${id} is also used by ${others.join(', ')}`);
+    }
+  }
+  return duplicates;
+}
+
+// The dev server passes the unchanged files of its last run again, the same objects: each is
+// normalised and hashed once.
+const normalisedSources = new WeakMap<SourceFile, HashedSource>();
+
+interface HashedSource extends SourceFile {
+  hash: string;
+}
+
+/** Authors' editors differ: a byte-order mark and CRLF line endings must not change the result. */
+function normalised(source: SourceFile): HashedSource {
+  let result = normalisedSources.get(source);
+  if (!result) {
+    const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    result = { path: source.path, text, hash: hashText(text) };
+    normalisedSources.set(source, result);
+  }
+  return result;
+}
+
+function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}

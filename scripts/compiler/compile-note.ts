@@ -1,0 +1,161 @@
+import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/catalog/types.ts';
+import { readFrontMatter, type Position } from '../note-source/front-matter.ts';
+import { highlightCode } from './highlight/highlight-code.ts';
+import { markdownCopySource } from './markdown-copy-source.ts';
+import { checkNoteLimits } from '../note-source/note-limits.ts';
+import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
+import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
+import type { ProblemInput } from './problems.ts';
+import { readingMinutes } from './reading-time.ts';
+import { tryItPlans } from './try-it-plan/page-run-plans.ts';
+import { parseBody } from '../note-source/parse-body.ts';
+import { transformBody, type TransformedBody } from './transform-body.ts';
+import { samplesOfBody } from '../note-source/extract-samples.ts';
+import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
+
+/** One note file to compile; plain data, so it can cross to a worker thread. */
+export interface NoteJob {
+  /** Path inside notes/, as `react/104-jsx.md`. */
+  path: string;
+  text: string;
+  topic: string;
+  /** The id the file name starts with. */
+  fileId?: number;
+  idRange?: readonly [number, number];
+}
+
+/** What the rest of the catalogue needs to know about the notes, for links and tags. */
+export interface CatalogueContext {
+  table: NoteFileTable;
+  seriesKeys: ReadonlySet<string>;
+}
+
+/** A compiled note file: its valid fields, its body, and every problem found in it. */
+export interface NoteResult {
+  fields: NoteFields;
+  idPosition: Position;
+  bodyStartLine: number;
+  body: Omit<TransformedBody, 'problems' | 'links' | 'blockLines'>;
+  /** The body in light markup. */
+  lightMarkup: string;
+  /** Heading anchors and code colours, beside the light markup. */
+  annotations: BodyAnnotations;
+  /** What the note's Markdown copy for tools is made from. */
+  copy: MarkdownCopySource;
+  readingMinutes: number;
+  problems: ProblemInput[];
+}
+
+/**
+ * Front matter → validated fields; Markdown body → light markup, from its inputs alone. A note that cannot
+ * be compiled safely is an error of its own, never the end of the other notes' build.
+ */
+export function compileNote(
+  job: NoteJob,
+  context: CatalogueContext,
+  highlight: (code: string, lang: string) => CodeRuns | undefined = highlightCode,
+): NoteResult {
+  const limit = checkNoteLimits(job.text);
+  if (limit) return failedNote(limit);
+  try {
+    return compileWithinLimits(job, context, highlight);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return failedNote({ line: 1, column: 1, severity: 'error', field: 'file', message: `could not be compiled: ${message}` });
+  }
+}
+
+/** A note that is nothing but its problem: no fields, so it is left out of the catalogue. */
+function failedNote(problem: ProblemInput): NoteResult {
+  return {
+    fields: { tags: [], references: [] },
+    idPosition: { line: 1, column: 1 },
+    bodyStartLine: 1,
+    body: { blocks: [], headings: [], solutions: [], codeLines: [], plainText: '' },
+    lightMarkup: '',
+    annotations: { slugs: [], code: [] },
+    copy: { frontMatter: '', body: '', links: [] },
+    readingMinutes: 0,
+    problems: [problem],
+  };
+}
+
+function compileWithinLimits(
+  job: NoteJob,
+  context: CatalogueContext,
+  highlight: (code: string, lang: string) => CodeRuns | undefined,
+): NoteResult {
+  const frontMatter = readFrontMatter(job.text);
+  // Front matter that does not parse has one problem, already reported; "missing title" and the
+  // like would only bury it.
+  const validated =
+    frontMatter.problems.length > 0
+      ? { fields: { tags: [], references: [] }, problems: [] }
+      : validateFrontMatter(frontMatter, { topic: job.topic, fileId: job.fileId, idRange: job.idRange, seriesKeys: context.seriesKeys });
+  const resolve = (url: string) => resolveNoteLink(job.path, url, context.table, context.seriesKeys);
+  const noteHref = (url: string) => {
+    const link = resolve(url);
+    return link.kind === 'note' ? link.href : undefined;
+  };
+  // One parse of the body for the page and the samples; the samples are read before transformBody
+  // rewrites the tree's links (their code is untouched either way).
+  const tree = parseBody(frontMatter.body);
+  const samples = samplesOfBody(`notes/${job.path}`, frontMatter.body, frontMatter.bodyStartLine, tree);
+  const {
+    problems: bodyProblems,
+    links,
+    blockLines,
+    ...body
+  } = transformBody(
+    frontMatter.body,
+    {
+      bodyStartLine: frontMatter.bodyStartLine,
+      rewriteLink: (url) => {
+        const link = resolve(url);
+        if (link.kind === 'note') return { href: link.href };
+        if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
+        return undefined;
+      },
+    },
+    tree,
+  );
+  const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
+  const lightMarkup = serializeLightMarkup(body.blocks);
+  // The page reads the light markup back line by line: a block that would not read back as it was
+  // written would reach the page unsanitised, so it fails the build instead.
+  const misread = firstMisreadBlock(body.blocks, lightMarkup);
+  if (misread !== undefined) {
+    problems.push({
+      line: (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
+      column: 1,
+      severity: 'error',
+      field: 'body',
+      message: "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
+    });
+  }
+  if (body.blocks.length === 0) {
+    problems.push({
+      line: frontMatter.bodyStartLine,
+      column: 1,
+      severity: 'error',
+      field: 'body',
+      message: 'empty: write the note below the front matter',
+    });
+  }
+  return {
+    fields: validated.fields,
+    idPosition: frontMatter.locate(['id']),
+    bodyStartLine: frontMatter.bodyStartLine,
+    body,
+    lightMarkup,
+    annotations: {
+      slugs: body.headings.map((heading) => heading.slug),
+      code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
+      ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
+      ...tryItPlans(samples, frontMatter.bodyStartLine, body.codeLines),
+    },
+    readingMinutes: readingMinutes(body.plainText, body.blocks),
+    copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref),
+    problems,
+  };
+}

@@ -1,0 +1,94 @@
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import type { FullTextData, FullTextNote, SeriesInfo } from '../../src/catalog/types.ts';
+import type { CompiledNote } from './compile-catalogue.ts';
+
+// The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when
+// it first opens: a serialised index would cost more download than it saves (docs/performance.md).
+
+/** The fields of each section document; the intro document of a note also carries the note's own. */
+export const FULL_TEXT_FIELDS = ['title', 'heading', 'description', 'tags', 'text'] as const;
+
+/** Words too common to help a search: left out of the index, which they would only make larger. */
+// prettier-ignore
+export const STOP_WORDS = [
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'can', 'do', 'does', 'for', 'from', 'has', 'have', 'how', 'if', 'in',
+  'into', 'is', 'it', 'its', 'no', 'not', 'of', 'on', 'or', 'so', 'than', 'that', 'the', 'their', 'then', 'there', 'these', 'this',
+  'to', 'was', 'we', 'were', 'what', 'when', 'which', 'will', 'with', 'you', 'your',
+];
+
+/**
+ * Every note's sections at its `##` and `###` headings, as the search dialog loads them. Code blocks
+ * are left out: the names readers look for are in the prose too, and a search must not give an exercise's answer away.
+ */
+export function buildFullTextData(notes: readonly CompiledNote[], series: readonly SeriesInfo[]): FullTextData {
+  const entries: FullTextNote[] = [];
+  const sections: [number, number, string][] = [];
+  for (const note of notes) {
+    const noteIndex = entries.length;
+    const headings = note.meta.headings.map((heading) => [heading.text, heading.slug] as const);
+    entries.push({
+      id: note.meta.id,
+      series: (note.meta.seriesKey ?? note.meta.topic).toLowerCase(),
+      title: note.meta.title,
+      ...(note.meta.description ? { description: note.meta.description } : {}),
+      tags: note.meta.tags,
+      headings,
+    });
+    sectionTexts(note).forEach((text, heading) => sections.push([noteIndex, heading - 1, text]));
+  }
+  const titles = Object.fromEntries(series.map((info) => [info.key, info.title]));
+  return { fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
+}
+
+// A note compiled in an earlier run of the dev server is the same object: its sections are not parsed again.
+const sectionsByNote = new WeakMap<CompiledNote, string[]>();
+
+/** The text of each section of a note, the intro first: its paragraphs' text, code left out. */
+function sectionTexts(note: CompiledNote): string[] {
+  const known = sectionsByNote.get(note);
+  if (known) return known;
+  const texts: string[][] = [[]];
+  for (const block of note.blocks) {
+    if (block.type === 'heading') texts.push([]);
+    else if (block.type === 'paragraph') texts.at(-1)!.push(htmlText(block.html));
+  }
+  const joined = texts.map((parts) => parts.join(' '));
+  sectionsByNote.set(note, joined);
+  return joined;
+}
+
+/** Elements whose text must not run into the text next to them (`<li>a</li><li>b</li>` is "a b"). */
+const SEPARATE = new Set([
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dt',
+  'figcaption',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+
+/** The text of one line of sanitised HTML, entities decoded, whitespace collapsed. */
+export function htmlText(html: string): string {
+  const parts: string[] = [];
+  const walk = (node: DefaultTreeAdapterMap['childNode']) => {
+    if (node.nodeName === '#text' && 'value' in node) parts.push(node.value);
+    else if ('childNodes' in node) {
+      const gap = SEPARATE.has(node.nodeName) ? ' ' : '';
+      parts.push(gap);
+      node.childNodes.forEach(walk);
+      parts.push(gap);
+    }
+  };
+  parseFragment(html).childNodes.forEach(walk);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,24 @@
+import type { BodyAnnotations, RunPlan } from '../../../src/catalog/types.ts';
+import type { Sample } from '../../note-source/sample.ts';
+import { planTryIt } from './plan-try-it.ts';
+
+/**
+ * The Run plan of each of the page's code blocks (`codeLines`), from the samples as the sample checker reads
+ * them, so a block's output is the one it compared; a sample nested in a list gets no button.
+ */
+export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
+  if (codeLines.length === 0) return {};
+  const blockOf = new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
+  const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
+  let any = false;
+  samples.forEach((sample, index) => {
+    const block = blockOf.get(sample.line);
+    if (block === undefined) return;
+    const decision = planTryIt(samples, index, (earlier) => blockOf.get(earlier.line));
+    if ('plan' in decision) {
+      plans[block] = decision.plan;
+      any = true;
+    }
+  });
+  return any ? { run: plans } : {};
+}

@@ -1,0 +1,31 @@
+import type { RunPlan } from '../../../src/catalog/types.ts';
+import type { Sample } from '../../note-source/sample.ts';
+import { planCssPreview } from './css-preview.ts';
+import { planJavaScriptRun } from './javascript-run.ts';
+import { planPythonRun } from './python-run.ts';
+import { planReactPreview } from './react-preview.ts';
+
+/** A sample's Run button, or why it has none (for the tests and for authors who wonder). */
+export type TryItDecision = { plan: RunPlan } | { reason: string };
+
+const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript: '', mjs: '', cjs: '', ts: 'ts', typescript: 'ts' };
+const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };
+
+/**
+ * Whether the reader's browser can run `samples[index]` faithfully, and how; `blockIndex` maps a sample
+ * to its index among the page's code blocks (for CSS's HTML).
+ */
+export function planTryIt(samples: readonly Sample[], index: number, blockIndex: (sample: Sample) => number | undefined): TryItDecision {
+  const sample = samples[index]!;
+  const { info } = sample;
+  if (info.nocheck !== undefined) return { reason: 'not checked (nocheck)' };
+  if (info.partial) return { reason: 'a partial sample is a fragment, not a program' };
+  if (Object.hasOwn(JAVASCRIPT, info.lang)) return planJavaScriptRun(sample, JAVASCRIPT[info.lang] || undefined);
+  if (info.lang === 'python' || info.lang === 'py') return planPythonRun(sample);
+  // An HTML sample is its own preview.
+  if (info.lang === 'html') return { plan: { kind: 'html' } };
+  if (info.lang === 'css') return planCssPreview(samples, index, blockIndex);
+  const syntax = Object.hasOwn(REACT, info.lang) ? REACT[info.lang] : undefined;
+  if (syntax) return planReactPreview(sample, syntax);
+  return { reason: `${info.lang || 'a block without a language'} does not run in the browser` };
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SERIES_BUCKETS,
+  seriesBucket,
+  type BucketFile,
+  type CatalogueManifest,
+  type HomeFile,
+  type SeriesFile,
+} from '../../shared/catalogue-files.ts';
+import type { NoteChunk, NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
+import type { Catalogue, CompiledNote } from './compile-catalogue.ts';
+import { buildFullTextData } from './full-text-index.ts';
+import { SERIES_CONFIG } from './series-config.ts';
+
+/** The catalogue's files by name (their JSON text) and the manifest that names the entry files. */
+export interface CatalogueOutput {
+  manifest: CatalogueManifest;
+  files: ReadonlyMap<string, string>;
+}
+
+/** What earlier outputs made of an unchanged note (the very same object): its file, not made again. */
+export type CatalogueMemo = WeakMap<CompiledNote, { file: string; text: string; copy: string }>;
+
+/** The fields a card needs: what the home page's featured list and search results carry. */
+const SUMMARY_FIELDS = ['id', 'topic', 'seriesKey', 'title', 'description', 'tags', 'date', 'displayTopic'] as const;
+
+const MANIFEST = 'manifest.json';
+
+/** A file name for a series that any host serves as is (`c++` → `c_2b_2b`). */
+export function seriesFileStem(key: string): string {
+  return key.replace(/[^a-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
+}
+
+/**
+ * The catalogue as files no page outgrows: a note's own file holds its body; a series' file its
+ * lessons and where each note is; 16 buckets say where each series is; the manifest, the same size
+ * whatever the catalogue, names the buckets, the home page's data and the two search files.
+ */
+export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new WeakMap()): CatalogueOutput {
+  const files = new Map<string, string>();
+  const add = (folder: string, stem: string, value: unknown, text = JSON.stringify(value)) => {
+    const file = `${folder}${stem}.${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.json`;
+    files.set(file, text);
+    return file;
+  };
+  const noteFile = (note: CompiledNote) => {
+    let made = memo.get(note);
+    if (!made) {
+      const text = JSON.stringify(noteChunk(note));
+      made = { file: add('notes/', String(note.meta.id), undefined, text), text, copy: JSON.stringify(note.copy) };
+      memo.set(note, made);
+    } else files.set(made.file, made.text);
+    return made;
+  };
+
+  const bySeries = new Map<string, CompiledNote[]>();
+  for (const note of catalogue.notes) {
+    const key = seriesKeyOf(note.meta);
+    if (!bySeries.has(key)) bySeries.set(key, []);
+    bySeries.get(key)!.push(note);
+  }
+  const buckets: Record<string, string>[] = Array.from({ length: SERIES_BUCKETS }, () => ({}));
+  for (const key of catalogue.seriesKeys) {
+    const notes = bySeries.get(key) ?? [];
+    const made = notes.map(noteFile);
+    const copies = `{${notes.map((note, index) => `${JSON.stringify(String(note.meta.id))}:${made[index]!.copy}`).join(',')}}`;
+    const series: SeriesFile = {
+      info: catalogue.series.find((info) => info.key === key),
+      lessons: notes.map((note) => ({ id: note.meta.id, title: note.meta.title })),
+      notes: Object.fromEntries(notes.map((note, index) => [note.meta.id, made[index]!.file])),
+      copies: add('copies/', seriesFileStem(key), undefined, copies),
+    };
+    buckets[seriesBucket(key)]![key] = add('series/', seriesFileStem(key), series);
+  }
+
+  const home: HomeFile = {
+    series: catalogue.series.filter((info) => SERIES_CONFIG.some((config) => config.key === info.key)),
+    firstNotes: SERIES_CONFIG.flatMap((config) => {
+      const first = bySeries.get(config.key)?.[0];
+      return first ? [summary(first.meta)] : [];
+    }),
+  };
+  const manifest: CatalogueManifest = {
+    navigation: SERIES_CONFIG.map(({ key, label }) => ({ key, label })),
+    home: add('', 'home', home),
+    buckets: buckets.map((bucket: BucketFile, index) => add('buckets/', String(index), bucket)),
+    search: add(
+      '',
+      'search',
+      catalogue.notes.map((note) => summary(note.meta)),
+    ),
+    fullText: add('', 'full-text', buildFullTextData(catalogue.notes, catalogue.series)),
+  };
+  return { manifest, files };
+}
+
+/**
+ * Writes the catalogue into outDir: the files it lacks (a file's name is its content's hash, so one
+ * that exists is right), then the manifest, replaced at once, then removes the files no longer named.
+ */
+export function writeCatalogue({ manifest, files }: CatalogueOutput, outDir: string): { written: string[]; removed: string[] } {
+  const existing = new Set(listFiles(outDir));
+  const written: string[] = [];
+  for (const [file, text] of files) {
+    if (existing.has(file)) continue;
+    mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
+    // Synchronous: thousands of small files are written faster without thread-pool hops.
+    writeFileSync(path.join(outDir, file), text);
+    written.push(file);
+  }
+  const manifestText = `${JSON.stringify(manifest, null, 1)}\n`;
+  const temporary = path.join(outDir, `${MANIFEST}.${process.pid}.tmp`);
+  writeFileSync(temporary, manifestText);
+  renameSync(temporary, path.join(outDir, MANIFEST));
+  const removed = [...existing].filter((file) => file !== MANIFEST && !files.has(file));
+  for (const file of removed) rmSync(path.join(outDir, file), { force: true });
+  return { written, removed };
+}
+
+/** The catalogue's file names under outDir (`notes/105.x.json`), manifest included. */
+export function listFiles(outDir: string): string[] {
+  try {
+    return readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}
+
+/** A note's own file: metadata (but headings, which the page reads from the body), body and annotations. */
+export function noteChunk(note: CompiledNote): NoteChunk {
+  const meta: Partial<NoteMeta> = { ...note.meta };
+  delete meta.headings;
+  return { meta: meta as NoteChunk['meta'], default: note.body, annotations: note.annotations };
+}
+
+function seriesKeyOf(meta: NoteMeta): string {
+  return (meta.seriesKey ?? meta.topic).toLowerCase();
+}
+
+function summary(meta: NoteMeta): NoteSummary {
+  const picked: Partial<NoteSummary> = {};
+  for (const field of SUMMARY_FIELDS) if (meta[field] !== undefined) Object.assign(picked, { [field]: meta[field] });
+  return picked as NoteSummary;
+}

@@ -1,0 +1,41 @@
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { readFrontMatter } from './front-matter.ts';
+import { checkNoteLimits } from './note-limits.ts';
+import { parseBody } from './parse-body.ts';
+import { parseInfoString } from './info-string.ts';
+import type { Sample } from './sample.ts';
+
+/**
+ * Every fenced code block of a note, in order, located by its opening fence's file line. A `text
+ * output` block right after a `run` block is attached to it as the output the program must print.
+ */
+export function extractSamples(file: string, text: string): Sample[] {
+  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // A note past the compiler's limits has no samples to check: the content build reports it.
+  if (checkNoteLimits(normalised)) return [];
+  const { body, bodyStartLine } = readFrontMatter(normalised);
+  return samplesOfBody(file, body, bodyStartLine, parseBody(body));
+}
+
+/** The samples of a note's body (from file line `bodyStartLine`), from the tree the content build has parsed already. */
+export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {
+  const codes: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    // Indented code has no info string and is no sample.
+    if (/^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset))) codes.push(node);
+  });
+  const samples: Sample[] = [];
+  for (const node of codes) {
+    const sample: Sample = {
+      file,
+      line: (node.position?.start.line ?? 1) + bodyStartLine - 1,
+      info: parseInfoString(node.lang, node.meta),
+      code: node.value,
+    };
+    const previous = samples.at(-1);
+    if (sample.info.output && previous?.info.run && !previous.output) previous.output = { line: sample.line, text: sample.code };
+    samples.push(sample);
+  }
+  return samples;
+}

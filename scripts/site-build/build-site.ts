@@ -1,0 +1,119 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
+import type { LogLevel } from 'vite';
+import { buildContent, CATALOGUE_DIR } from '../compiler/build-content.ts';
+import { readBuildCache } from '../compiler/build-cache.ts';
+import { CATALOGUE_PATH } from '../../shared/catalogue-files.ts';
+import { runChild, type BundleKind, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
+import { writeOfflineFiles } from './offline-files.ts';
+import { precompress } from './precompress.ts';
+import { cachedViteBuilds, linkTree } from './vite-build-cache.ts';
+
+export interface BuildSiteOptions {
+  rootDir: string;
+  /** Where the site goes, relative to rootDir. */
+  outDir?: string;
+  /** Site settings (VITE_*) for this build only. */
+  env?: Record<string, string>;
+  logLevel?: LogLevel;
+}
+
+export interface BuildSiteResult {
+  pages: number;
+  outDir: string;
+  /** Each step's end, in ms from the start (the notes and the bundles are built side by side). */
+  timings: { notes: number; bundles: number; pages: number; offline: number; compression: number };
+  /** The Vite builds whose output an earlier build of the same inputs gave. */
+  reusedBuilds: BundleKind[];
+  /** Of the files compressed, how many the cache of the last build had. */
+  compressedFiles: number;
+  reusedFiles: number;
+}
+
+/** From this many notes on, the pages are prerendered by a process per core. */
+const PRERENDER_SHARD_NOTES = 1_000;
+const VITE_BUILDS = fileURLToPath(new URL('./vite-builds.mjs', import.meta.url));
+
+/**
+ * The production build, in four steps: the notes and the two bundles side by side (neither reads
+ * the other's output); the pages, prerendered from both; the offline worker; the compressed copies.
+ */
+export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
+  const distDir = path.resolve(rootDir, outDir);
+  // The bundles are built beside dist/, which is replaced only once the notes and both bundles are built.
+  const clientDir = path.join(rootDir, 'build', 'client', path.basename(distDir));
+  const serverDir = path.join(rootDir, 'build', 'server', path.basename(distDir));
+  const catalogueDir = path.join(rootDir, CATALOGUE_DIR);
+  // Production React whatever NODE_ENV the caller runs with (Vitest's 'test' included).
+  const childEnv = { ...process.env, ...env, NODE_ENV: 'production' };
+  const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
+  const stop = new AbortController();
+  try {
+    // 1. The notes (here, on every core they can use) and the bundles (in a process of their own).
+    const [content, bundles] = await Promise.all([
+      buildContent({
+        rootDir,
+        threads: os.availableParallelism(),
+        cache: readBuildCache(path.join(rootDir, '.cache')),
+      }).then((result) => {
+        if (!result.ok) throw new Error(`Content build failed:\n${result.report}`);
+        if (logLevel === 'info') console.log(result.report);
+        return { notes: result.catalogue.notes.length, end: since() };
+      }),
+      cachedViteBuilds(rootDir, path.join(rootDir, '.cache', 'vite'), childEnv, { client: clientDir, server: serverDir }, (kinds) =>
+        runChild<ViteBuildsRequest, void>(
+          VITE_BUILDS,
+          {
+            configFile: path.join(rootDir, 'vite.config.ts'),
+            logLevel,
+            builds: kinds.map((kind) => ({ kind, outDir: kind === 'client' ? clientDir : serverDir })),
+          },
+          { cwd: rootDir, env: childEnv, signal: stop.signal },
+        ),
+      ).then((reused) => ({ reused, end: since() })),
+    ]).catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    });
+
+    // 2. The pages, by the server bundle, from the catalogue, which the site serves beside its assets
+    // (but the manifest, which every page carries, and the Markdown copies, which the pages are made from).
+    await rm(distDir, { recursive: true, force: true });
+    linkTree(clientDir, distDir);
+    linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
+    const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
+    const rendered = await Promise.all(
+      Array.from({ length: shards }, (_, shard) =>
+        runChild<PrerenderRequest, PrerenderResult>(
+          path.join(serverDir, 'prerender.js'),
+          { entryFile: path.join(serverDir, 'entry-server.js'), distDir, catalogueDir, shard, shards },
+          { cwd: rootDir, env: childEnv, signal: stop.signal },
+        ),
+      ),
+    ).catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    });
+    const pages = since();
+
+    // 3. The offline worker, which lists what the pages need.
+    await writeOfflineFiles(rootDir, distDir, catalogueDir);
+    const offline = since();
+
+    // 4. A gzip and a Brotli copy of every text file.
+    const compressed = await precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed') });
+    return {
+      pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
+      outDir: distDir,
+      timings: { notes: content.end, bundles: bundles.end, pages, offline, compression: since() },
+      reusedBuilds: bundles.reused,
+      compressedFiles: compressed.files,
+      reusedFiles: compressed.reused,
+    };
+  } finally {
+    await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}

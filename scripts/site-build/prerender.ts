@@ -1,0 +1,105 @@
+/**
+ * The prerenderer, run by build-site.ts in a process of its own with plain Node (a TypeScript loader
+ * would see every chunk the pages import): every page of its shard to static HTML from the server
+ * bundle and the catalogue's files; shard 0 also writes the not-found page, sitemap.xml, feed.xml,
+ * robots.txt and _headers. Each shard writes its share of the Markdown copies, llms.txt and
+ * llms-full.txt.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CatalogueManifest, CatalogueSource } from '../../shared/catalogue-files.ts';
+import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
+import { contentSecurityPolicy } from '../policy/content-security-policy.ts';
+import { answerParent, type PrerenderRequest, type PrerenderResult } from './child-messages.ts';
+import { atomFeed, type FeedNote } from './site-files/atom-feed.ts';
+import { inOrder } from './in-order.ts';
+import { fillTemplate, pageFile, siteFile } from './page-files.ts';
+import { headersFile, robotsTxt, sitemapXml } from './site-files/search-engine-files.ts';
+import { toolCopies } from './site-files/tool-copies.ts';
+
+/** What the server bundle of src/entry-server.tsx offers the prerenderer. */
+interface ServerEntry {
+  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string; note?: Omit<FeedNote, 'url'> }[]>;
+  renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
+  canonicalUrl(path: string): string;
+  siteName: string;
+  toolCopyCatalogue(): Promise<ToolCopyCatalogue>;
+  setCatalogueSource(source: CatalogueSource): void;
+}
+
+// A path no route matches, rendered as the not-found page.
+const NOT_FOUND_PROBE = '/__not_found__';
+const RENDERS_AT_ONCE = 8;
+
+answerParent(prerender);
+
+async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: PrerenderRequest): Promise<PrerenderResult> {
+  // Shard i of n renders every n-th page and copy from the i-th; shard 0 also writes the site's own files.
+  const mine = <T>(_item: T, index: number) => index % shards === shard;
+  const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue, setCatalogueSource } = (await import(
+    /* @vite-ignore */ pathToFileURL(entryFile).href
+  )) as ServerEntry;
+  setCatalogueSource(catalogueFiles(catalogueDir));
+  const pages = await sitePages();
+  // A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
+  const rendered = await inOrder(pages.filter(mine), RENDERS_AT_ONCE, async (page) => {
+    const result = await renderPage(page.redirectTo ?? page.path);
+    if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
+    return { page, result };
+  });
+  const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
+  if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(mine);
+
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Synchronous writes: many small files are written faster without thread-pool hops. A file the
+  // client build wrote (index.html) is replaced, not written into: it may be a hard link into the cache.
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    writeFileSync(file, content);
+  };
+  for (const { page, result } of rendered)
+    write(pageFile(distDir, page.path), fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
+  // The host serves 404.html for any unknown path, which the client then renders itself (a note
+  // id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
+  if (notFound) {
+    write(path.join(distDir, '404.html'), fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'));
+
+    const canonical = pages.filter((page) => !page.redirectTo);
+    const sitemapUrl = canonicalUrl('/sitemap.xml');
+    write(
+      path.join(distDir, 'sitemap.xml'),
+      sitemapXml(canonical.map((page) => ({ url: canonicalUrl(page.path), lastmod: page.lastmod }))),
+    );
+    write(
+      path.join(distDir, 'feed.xml'),
+      atomFeed({
+        title: siteName,
+        homeUrl: canonicalUrl('/'),
+        feedUrl: canonicalUrl('/feed.xml'),
+        notes: canonical.flatMap((page) => (page.note ? [{ ...page.note, url: canonicalUrl(page.path) }] : [])),
+        now: new Date(),
+      }),
+    );
+    write(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
+    write(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
+  }
+  for (const copy of copies) write(siteFile(distDir, copy.path), copy.content);
+  return { pages: rendered.length + (notFound ? 1 : 0) };
+}
+
+/** The catalogue as build/catalogue/ holds it: each file read and parsed once (its name is its content's hash). */
+function catalogueFiles(dir: string): CatalogueSource {
+  const read = new Map<string, Promise<unknown>>();
+  return {
+    manifest: JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as CatalogueManifest,
+    read: (file) => {
+      let data = read.get(file);
+      if (!data) read.set(file, (data = readFile(path.join(dir, file), 'utf8').then((text) => JSON.parse(text) as unknown)));
+      return data;
+    },
+  };
+}
