@@ -7,13 +7,13 @@ import { siteConfig } from './scripts/vite/site-config.ts';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig((env) => ({
-  // The dev server's catalogue; Vitest's tests set their own (tests/app/setup.ts).
+  // The dev server's catalogue; Vitest's tests set their own (tests/src/setup.ts).
   ...siteConfig(env, process.env.VITEST ? [] : [notesContent({ rootDir })]),
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/compile-test-catalogue.ts'],
-    setupFiles: ['tests/app/setup.ts'],
+    setupFiles: ['tests/src/setup.ts'],
     // The compiler tests build whole fixture catalogues; give the slow machine room.
     testTimeout: 20_000,
   },

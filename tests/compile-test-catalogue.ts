@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type {} from './app/provided-catalogue';
+import type {} from './src/provided-catalogue';
 import { buildContent } from '../scripts/compiler/build-content';
 import { readBuildCache } from '../scripts/compiler/build-cache';
 
@@ -9,7 +9,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const fixtureDir = path.join(rootDir, 'tests', 'fixtures', 'app-notes');
 const cacheDir = path.join(rootDir, '.cache', 'test-catalogue');
 
-/** The catalogue the component tests' pages read (tests/app/setup.ts), compiled once per run. */
+/** The catalogue the component tests' pages read (tests/src/setup.ts), compiled once per run. */
 export default async function compileTestCatalogue(project: TestProject) {
   const result = await buildContent({
     rootDir: fixtureDir,
