@@ -1,4 +1,6 @@
-import type { MarkdownCopySource, NoteChunk, NoteSummary, SeriesInfo } from '../src/catalog/types.ts';
+import type { NoteChunk, NoteSummary } from './note.ts';
+import type { SeriesInfo } from './series.ts';
+import type { MarkdownCopySource } from './tool-copies.ts';
 
 /**
  * The catalogue as the content build writes it: JSON files named by a hash of their content, so a

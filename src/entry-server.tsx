@@ -7,7 +7,7 @@ import { allSeriesKeys, loadNote, loadSeries, pageFilesOf } from './app/catalogu
 import { catalogueManifest, readCatalogueFile } from './app/catalogue-source';
 import { noteDescription } from './catalog/describe-note';
 import { seriesDisplay } from './catalog/series-display';
-import type { NoteDetails } from './catalog/types';
+import type { NoteDetails } from '../shared/note';
 import { createSiteRouter } from './router';
 import { siteConfig } from './site/config';
 import { sitePath } from './site/page-head';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CodeRuns } from '../../src/catalog/types.ts';
+import type { CodeRuns } from '../../shared/code-annotations.ts';
 import { hashProjectFiles, readCacheFile, writeCacheFile } from './cache-file.ts';
 import type { NoteResult } from './compile-note.ts';
 import type { CompiledNote, SourceFile } from './compile-catalogue.ts';
@@ -31,7 +31,7 @@ export interface BuildCache {
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What a compiled note depends on beside its text: every build script, the shared types and the locked packages. */
-const COMPILER_INPUTS = ['scripts', 'shared', 'src/catalog/types.ts', 'src/markup/types.ts', 'package-lock.json'];
+const COMPILER_INPUTS = ['scripts', 'shared', 'src/markup/types.ts', 'package-lock.json'];
 const NOTES_FILE = 'notes.json';
 const RUNS_FILE = 'code-runs.json';
 

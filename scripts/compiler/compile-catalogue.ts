@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { BodyAnnotations, MarkdownCopySource, NoteMeta, SeriesInfo } from '../../src/catalog/types.ts';
+import type { BodyAnnotations } from '../../shared/code-annotations.ts';
+import type { NoteMeta } from '../../shared/note.ts';
+import type { SeriesInfo } from '../../shared/series.ts';
+import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './threads/compile-pool.ts';

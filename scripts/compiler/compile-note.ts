@@ -1,4 +1,5 @@
-import type { BodyAnnotations, CodeRuns, MarkdownCopySource } from '../../src/catalog/types.ts';
+import type { BodyAnnotations, CodeRuns } from '../../shared/code-annotations.ts';
+import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import { readFrontMatter, type Position } from '../note-source/front-matter.ts';
 import { highlightCode } from './highlight/highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';

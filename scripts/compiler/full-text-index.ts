@@ -1,5 +1,6 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import type { FullTextData, FullTextNote, SeriesInfo } from '../../src/catalog/types.ts';
+import type { FullTextData, FullTextNote } from '../../shared/search-data.ts';
+import type { SeriesInfo } from '../../shared/series.ts';
 import type { CompiledNote } from './compile-catalogue.ts';
 
 // The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import type { MarkdownCopySource } from '../../src/catalog/types.ts';
+import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import type { LinkDestination } from './link-destinations.ts';
 
 /** The front-matter keys a note's Markdown copy keeps, in this order: what a reader of the text needs. */

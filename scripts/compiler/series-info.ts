@@ -1,4 +1,4 @@
-import type { SeriesInfo } from '../../src/catalog/types.ts';
+import type { SeriesInfo } from '../../shared/series.ts';
 import { readFrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from './problems.ts';
 import type { SeriesConfig } from './series-config.ts';

@@ -1,6 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
-import type { NoteHeading } from '../../src/catalog/types.ts';
+import type { NoteHeading } from '../../shared/note.ts';
 import type { LightBlock } from '../../src/markup/types.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import { parseBody } from '../note-source/parse-body.ts';

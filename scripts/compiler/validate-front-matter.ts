@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { NoteReference } from '../../src/catalog/types.ts';
+import type { NoteReference } from '../../shared/note.ts';
 import type { FrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from './problems.ts';
 import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';

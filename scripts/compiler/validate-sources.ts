@@ -1,4 +1,4 @@
-import type { NoteReference } from '../../src/catalog/types.ts';
+import type { NoteReference } from '../../shared/note.ts';
 import { PRIMARY_SOURCE_HOSTS } from './series-config.ts';
 
 type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;

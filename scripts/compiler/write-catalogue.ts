@@ -9,7 +9,7 @@ import {
   type HomeFile,
   type SeriesFile,
 } from '../../shared/catalogue-files.ts';
-import type { NoteChunk, NoteMeta, NoteSummary } from '../../src/catalog/types.ts';
+import { SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
 import type { Catalogue, CompiledNote } from './compile-catalogue.ts';
 import { buildFullTextData } from './full-text-index.ts';
 import { SERIES_CONFIG } from './series-config.ts';
@@ -22,9 +22,6 @@ export interface CatalogueOutput {
 
 /** What earlier outputs made of an unchanged note (the very same object): its file, not made again. */
 export type CatalogueMemo = WeakMap<CompiledNote, { file: string; text: string; copy: string }>;
-
-/** The fields a card needs: what the home page's featured list and search results carry. */
-const SUMMARY_FIELDS = ['id', 'topic', 'seriesKey', 'title', 'description', 'tags', 'date', 'displayTopic'] as const;
 
 const MANIFEST = 'manifest.json';
 

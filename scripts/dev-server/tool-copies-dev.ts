@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
+import type { ToolCopyCatalogue } from '../../shared/tool-copies.ts';
 import type { CatalogueSource } from '../../shared/catalogue-files.ts';
 import type { DevCatalogue } from './notes-content.ts';
 import { isToolCopyPath, toolCopies } from '../site-build/site-files/tool-copies.ts';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogueManifest, CatalogueSource } from '../../shared/catalogue-files.ts';
-import type { ToolCopyCatalogue } from '../../src/catalog/types.ts';
+import type { ToolCopyCatalogue } from '../../shared/tool-copies.ts';
 import { contentSecurityPolicy } from '../policy/content-security-policy.ts';
 import { answerParent, type PrerenderRequest, type PrerenderResult } from './child-messages.ts';
 import { atomFeed, type FeedNote } from './site-files/atom-feed.ts';

@@ -1,5 +1,6 @@
 import { seriesBucket, type BucketFile, type NoteFile, type SeriesFile } from '../../shared/catalogue-files';
-import type { BodyAnnotations, LessonSummary, NoteDetails, NoteSummary } from '../catalog/types';
+import type { BodyAnnotations } from '../../shared/code-annotations';
+import type { LessonSummary, NoteDetails, NoteSummary } from '../../shared/note';
 import { catalogueManifest, loadCatalogueFile } from './catalogue-source';
 import { savedNotes } from './saved-notes';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { NoteChunk } from '../catalog/types';
+import type { ContentEventData } from '../../shared/dev-events';
+import type { NoteChunk } from '../../shared/note';
 import { catalogueManifest, setCatalogueSource, siteSource } from './catalogue-source';
 
 /**
@@ -29,7 +30,7 @@ export function useSavedNote(id: number | undefined): NoteChunk | undefined {
  * compiles again.
  */
 export function followSavedNotes(hot: ViteHotContext, router: { invalidate(): Promise<void> }) {
-  hot.on('study-notes:content', ({ notes, manifest }) => {
+  hot.on('study-notes:content', ({ notes, manifest }: ContentEventData) => {
     for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close(): void }).close();
     for (const note of notes) savedNotes.set(note.meta.id, note);
     if (notes.length > 0) for (const listener of listeners) listener();

@@ -1,4 +1,4 @@
-import type { SeriesInfo } from '../catalog/types';
+import type { SeriesInfo } from '../../shared/series';
 
 /** The series display info the `/$topic` layout loaded, for the head tags of the pages inside it. */
 export function seriesOf(matches: readonly { routeId: string; loaderData?: unknown }[]): SeriesInfo {

@@ -1,6 +1,6 @@
 import { noteDescription } from '../catalog/describe-note';
 import { seriesDisplay } from '../catalog/series-display';
-import type { ToolCopyCatalogue, ToolCopySeries } from '../catalog/types';
+import type { ToolCopyCatalogue, ToolCopySeries } from '../../shared/tool-copies';
 import { siteConfig } from '../site/config';
 import { navigationOrder } from '../site/navigation';
 import { sitePath } from '../site/page-head';

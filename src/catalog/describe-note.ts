@@ -1,4 +1,4 @@
-import type { NoteDetails } from './types';
+import type { NoteDetails } from '../../shared/note';
 
 export const DESCRIPTION_FALLBACK_LENGTH = 150;
 

@@ -1,4 +1,5 @@
-import type { NoteSummary, SeriesInfo } from './types';
+import type { NoteSummary } from '../../shared/note';
+import type { SeriesInfo } from '../../shared/series';
 
 /** A featured card: the series' lowest-id note, shown under the series' display name. */
 export interface FeaturedEntry {

@@ -1,4 +1,4 @@
-import type { LessonSummary } from './types';
+import type { LessonSummary } from '../../shared/note';
 
 // A series chunk's lessons carry no tags: the content build refuses a tag that is another series'
 // key, so tags cannot add a lesson to a series chunk.

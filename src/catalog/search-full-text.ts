@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { markTerms, snippet, type TextPart } from './search-snippet';
-import type { FullTextData } from './types';
+import type { FullTextData } from '../../shared/search-data';
 
 /** A note found by the search dialog, pointing at the section where its best match is. */
 export interface FullTextResult {

@@ -1,5 +1,5 @@
 import { seriesKeyOf } from './featured';
-import type { NoteSummary } from './types';
+import type { NoteSummary } from '../../shared/note';
 
 /** The home search: typed text and the exact term confirmed with Enter. */
 export interface SearchState {

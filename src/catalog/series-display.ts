@@ -1,4 +1,4 @@
-import type { SeriesInfo } from './types';
+import type { SeriesInfo } from '../../shared/series';
 
 export const GENERIC_SERIES_DESCRIPTION =
   'Short, focused notes with working examples, in a learning order from the first step to confident use.';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { CodeRuns, RunPlan } from '../catalog/types';
+import type { CodeRuns, RunPlan } from '../../shared/code-annotations';
 import type { CopyResult } from './copy-code';
 import 'virtual:code-theme.css';
 import styles from './CodeBlock.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BodyAnnotations } from '../catalog/types';
+import type { BodyAnnotations } from '../../shared/code-annotations';
 import { CodeBlock } from './CodeBlock';
 import styles from './LightMarkup.module.css';
 import { parseLightMarkup } from './parse-light-markup';

@@ -1,4 +1,4 @@
-import type { NoteMeta, NoteSummary } from '../catalog/types';
+import type { NoteMeta, NoteSummary } from '../../shared/note';
 import { siteConfig } from './config';
 import { canonicalUrl } from './page-head';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RunPlan } from '../catalog/types';
+import type { RunPlan } from '../../shared/code-annotations';
 import type { EditorLanguage } from './CodeEditor';
 import type { RunState } from './use-run';
 import { useRun } from './use-run';

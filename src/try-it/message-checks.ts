@@ -1,4 +1,4 @@
-import type { RunPlan } from '../catalog/types';
+import type { RunPlan } from '../../shared/code-annotations';
 import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
 
 /**

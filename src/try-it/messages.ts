@@ -1,4 +1,4 @@
-import type { RunPlan } from '../catalog/types';
+import type { RunPlan } from '../../shared/code-annotations';
 
 /** What the page asks of its sandbox frame. */
 export type ToSandbox = { type: 'run'; id: number; plan: RunPlan; code: string; html?: string } | { type: 'stop'; id: number };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RunPlan } from '../catalog/types';
+import type { RunPlan } from '../../shared/code-annotations';
 import { RUN_TIMEOUT_MS, type RunError } from './messages';
 import { fitOutput, type Printed } from './output-limit';
 import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Request } from '@playwright/test';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
-import type { RunPlan } from '../../src/catalog/types';
+import type { RunPlan } from '../../shared/code-annotations';
 import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
 
 /**

@@ -2,7 +2,7 @@ import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } f
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import githubDark from 'shiki/themes/github-dark-default.mjs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
-import type { CodeRuns } from '../../../src/catalog/types.ts';
+import type { CodeRuns } from '../../../shared/code-annotations.ts';
 import { shareScanners } from './shared-scanners.ts';
 
 /** The fence languages the notes use (and their usual aliases), by the grammar that reads them. */

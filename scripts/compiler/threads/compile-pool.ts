@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { serialize } from 'node:v8';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from '../compile-note.ts';
-import type { CodeRuns } from '../../../src/catalog/types.ts';
+import type { CodeRuns } from '../../../shared/code-annotations.ts';
 import { codeRunsKey, highlightCode, loadHighlighter } from '../highlight/highlight-code.ts';
 import { MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, type Colourer, type CompileThreads } from './compile-threads.ts';
 import type { WorkerPool } from './worker-pool.ts';

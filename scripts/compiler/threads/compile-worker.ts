@@ -1,6 +1,6 @@
 import { deserialize } from 'node:v8';
 import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } from '../compile-note.ts';
-import type { CodeRuns } from '../../../src/catalog/types.ts';
+import type { CodeRuns } from '../../../shared/code-annotations.ts';
 import { highlightCode, loadHighlighter } from '../highlight/highlight-code.ts';
 
 /**

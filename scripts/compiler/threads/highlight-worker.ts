@@ -1,4 +1,4 @@
-import type { CodeRuns } from '../../../src/catalog/types.ts';
+import type { CodeRuns } from '../../../shared/code-annotations.ts';
 import { highlightCode, loadHighlighter } from '../highlight/highlight-code.ts';
 
 // Tokenises code blocks on another core while the thread that started it compiles the notes (compile-pool.ts).

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { NoteHeading } from '../../../src/catalog/types.ts';
+import type { NoteHeading } from '../../../shared/note.ts';
 import type { LightBlock } from '../../../src/markup/types.ts';
 
 /** The heading blocks, for the contents, each with the anchor GitHub would give it (a repeat gets `-1`, `-2`...). */

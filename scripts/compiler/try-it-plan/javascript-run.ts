@@ -1,5 +1,5 @@
 import type { ESTree } from 'rolldown/utils';
-import type { RunPlan } from '../../../src/catalog/types.ts';
+import type { RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
 import { consoleRunReason } from './console-run.ts';
 import { parseProgram } from './parse-program.ts';

@@ -1,4 +1,4 @@
-import type { BodyAnnotations, RunPlan } from '../../../src/catalog/types.ts';
+import type { BodyAnnotations, RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
 import { planTryIt } from './plan-try-it.ts';
 

@@ -1,4 +1,4 @@
-import type { RunPlan } from '../../../src/catalog/types.ts';
+import type { RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
 import { planCssPreview } from './css-preview.ts';
 import { planJavaScriptRun } from './javascript-run.ts';

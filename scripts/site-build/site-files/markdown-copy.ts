@@ -1,4 +1,4 @@
-import type { MarkdownCopySource } from '../../../src/catalog/types.ts';
+import type { MarkdownCopySource } from '../../../shared/tool-copies.ts';
 
 /**
  * A note as Markdown for tools (`/react/105.md`), its relative links made absolute from `pageUrl`; the content

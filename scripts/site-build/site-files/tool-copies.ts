@@ -1,4 +1,4 @@
-import type { ToolCopyCatalogue } from '../../../src/catalog/types.ts';
+import type { ToolCopyCatalogue } from '../../../shared/tool-copies.ts';
 import { siteFile } from '../page-files.ts';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms-files.ts';
 import { markdownCopy } from './markdown-copy.ts';

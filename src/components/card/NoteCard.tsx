@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cardAction } from '../../catalog/card-action';
-import type { NoteSummary } from '../../catalog/types';
+import type { NoteSummary } from '../../../shared/note';
 import { sitePath } from '../../site/page-head';
 import { LocalDate } from '../LocalDate';
 import styles from './NoteCard.module.css';

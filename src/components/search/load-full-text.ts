@@ -1,6 +1,6 @@
 import { catalogueManifest, loadCatalogueFile } from '../../app/catalogue-source';
 import { createFullTextSearch, type FullTextSearch } from '../../catalog/search-full-text';
-import type { FullTextData } from '../../catalog/types';
+import type { FullTextData } from '../../../shared/search-data';
 
 let loading: Promise<FullTextSearch> | undefined;
 

@@ -1,4 +1,4 @@
-import type { LessonSummary } from '../../catalog/types';
+import type { LessonSummary } from '../../../shared/note';
 
 /**
  * Where to continue a series: the first unread lesson after the last one read, or else the first

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadSearchIndex } from '../../app/catalogue-chunks';
-import type { NoteSummary } from '../../catalog/types';
+import type { NoteSummary } from '../../../shared/note';
 
 export type SearchIndexState =
   { status: 'idle' | 'loading' } | { status: 'ready'; summaries: readonly NoteSummary[] } | { status: 'failed'; error: Error };

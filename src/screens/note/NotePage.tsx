@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import type { BodyAnnotations, LessonSummary, NoteDetails } from '../../catalog/types';
+import type { BodyAnnotations } from '../../../shared/code-annotations';
+import type { LessonSummary, NoteDetails } from '../../../shared/note';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import { CopyMarkdownButton } from './CopyMarkdownButton';

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import type { LessonSummary, SeriesInfo } from '../../catalog/types';
+import type { LessonSummary } from '../../../shared/note';
+import type { SeriesInfo } from '../../../shared/series';
 import styles from './SeriesLayout.module.css';
 import { useRouteDisclosure } from '../../components/layout/use-route-disclosure';
 import { SeriesSidebar } from './SeriesSidebar';

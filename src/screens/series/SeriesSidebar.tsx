@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useReadingProgress } from '../../app/reading-progress';
-import type { LessonSummary, SeriesInfo } from '../../catalog/types';
+import type { LessonSummary } from '../../../shared/note';
+import type { SeriesInfo } from '../../../shared/series';
 import { SaveSeries } from '../../offline/SaveSeries';
 import styles from './SeriesSidebar.module.css';
 

@@ -1,4 +1,4 @@
-import type { SeriesInfo } from '../../catalog/types';
+import type { SeriesInfo } from '../../../shared/series';
 import styles from './SeriesWelcome.module.css';
 
 /** Shown while no lesson is chosen, which only lasts when a series has no lessons yet. */

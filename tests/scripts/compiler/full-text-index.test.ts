@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFullTextData, htmlText, STOP_WORDS } from '../../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
-import type { FullTextData } from '../../../src/catalog/types';
+import type { FullTextData } from '../../../shared/search-data';
 import { checkFixture } from './fixture';
 
 async function fixtureData(): Promise<FullTextData> {

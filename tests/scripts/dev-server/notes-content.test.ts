@@ -15,7 +15,7 @@ import {
   type PageCatalogue,
   type SeriesFile,
 } from '../../../shared/catalogue-files';
-import type { NoteChunk } from '../../../src/catalog/types';
+import type { NoteChunk } from '../../../shared/note';
 import { catalogueDir, copyFixture } from '../compiler/fixture';
 
 let server: ViteDevServer | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteDescription, noteKeywords } from '../../../src/catalog/describe-note';
 import { formatNoteDate, parseCalendarDate } from '../../../src/catalog/note-date';
-import type { NoteMeta } from '../../../src/catalog/types';
+import type { NoteMeta } from '../../../shared/note';
 
 afterEach(() => {
   vi.unstubAllEnvs();

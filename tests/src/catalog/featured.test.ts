@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardAction } from '../../../src/catalog/card-action';
 import { featuredEntries } from '../../../src/catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer, type SearchState } from '../../../src/catalog/search';
-import type { NoteMeta, SeriesInfo } from '../../../src/catalog/types';
+import type { NoteMeta } from '../../../shared/note';
+import type { SeriesInfo } from '../../../shared/series';
 
 function note(id: number, topic: string, extra: Partial<NoteMeta> = {}): NoteMeta {
   return { id, topic, title: `Note ${id}`, tags: [], date: '2024-10-01', headings: [], sourcePath: '', ...extra };

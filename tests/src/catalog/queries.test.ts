@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNote, neighbours, seriesLessons } from '../../../src/catalog/queries';
-import type { NoteMeta } from '../../../src/catalog/types';
+import type { NoteMeta } from '../../../shared/note';
 
 function note(id: number, topic: string, extra: Partial<NoteMeta> = {}): NoteMeta {
   return {

@@ -3,7 +3,7 @@ import type { CompiledNote } from '../../../scripts/compiler/compile-catalogue';
 import { buildFullTextData } from '../../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../../src/catalog/search-snippet';
-import type { FullTextData } from '../../../src/catalog/types';
+import type { FullTextData } from '../../../shared/search-data';
 import type { LightBlock } from '../../../src/markup/types';
 
 type Section = { heading: string; text: string };

@@ -7,7 +7,7 @@ import { codeThemeCss } from '../../../../scripts/compiler/highlight/code-theme-
 import { codeRunsKey, codeTheme, highlightCode, loadHighlighter } from '../../../../scripts/compiler/highlight/highlight-code';
 import { readingMinutes } from '../../../../scripts/compiler/reading-time';
 import { catalogueDir, copyFixture, FIXTURES, readNoteFile } from '../fixture';
-import type { CodeRuns } from '../../../../src/catalog/types';
+import type { CodeRuns } from '../../../../shared/code-annotations';
 import { contrast } from '../../../src/styles/contrast';
 
 /** The code cut along its runs, with each run's light colour (the text colour for class 0). */

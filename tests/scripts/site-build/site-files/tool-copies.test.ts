@@ -17,7 +17,7 @@ import { llmsTxt } from '../../../../scripts/site-build/site-files/llms-files';
 import { markdownCopy } from '../../../../scripts/site-build/site-files/markdown-copy';
 import { isToolCopyPath, toolCopies } from '../../../../scripts/site-build/site-files/tool-copies';
 import type { BucketFile, CopiesFile, SeriesFile } from '../../../../shared/catalogue-files';
-import type { ToolCopyCatalogue } from '../../../../src/catalog/types';
+import type { ToolCopyCatalogue } from '../../../../shared/tool-copies';
 import { FIXTURES } from '../../compiler/fixture';
 
 const HOST = 'https://notes.example.org';

@@ -2,7 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BodyAnnotations, NoteDetails } from '../../../../src/catalog/types';
+import type { BodyAnnotations } from '../../../../shared/code-annotations';
+import type { NoteDetails } from '../../../../shared/note';
 import { LightMarkup } from '../../../../src/markup/LightMarkup';
 import { NotePage } from '../../../../src/screens/note/NotePage';
 

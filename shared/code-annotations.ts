@@ -1,0 +1,37 @@
+/** What the content build adds beside a note's light-markup body: anchors, code colours, solutions, Run plans. */
+
+/**
+ * The colours of one code block, as runs that cover its code exactly: `[length, class, ...]`,
+ * class n > 0 the CSS class `sh<n>` of the generated code theme, 0 the block's own text colour.
+ */
+export type CodeRuns = readonly number[];
+
+/**
+ * What the content build adds beside a light-markup body. A body without it renders plain, as the
+ * spec's format says; with it, headings get anchors and code its colours.
+ */
+export interface BodyAnnotations {
+  /** The anchor of each heading of the body, in order (NoteHeading.slug). */
+  slugs: readonly string[];
+  /** The colours of each code block of the body, in order; 0 for a block shown plain. */
+  code: readonly (CodeRuns | 0)[];
+  /** Indexes, among the code blocks, of exercise solutions and their output blocks: shown collapsed. */
+  solutions?: readonly number[];
+  /** How the reader's browser can run each code block, in order; 0 for a block without a Run button. */
+  run?: readonly (RunPlan | 0)[];
+}
+
+/**
+ * How the page runs a code block in its sandbox (src/try-it/), as the content build decided it:
+ * `script` and `module` are JavaScript run as Node.js would (CommonJS or ES module) with console
+ * output; `python` runs in Pyodide; `html`, `css` and `react` are live previews.
+ */
+export interface RunPlan {
+  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react';
+  /** The syntax sucrase removes before the code runs. */
+  syntax?: 'ts' | 'jsx' | 'tsx';
+  /** For `css`: the index, among the code blocks, of the HTML block it styles. */
+  html?: number;
+  /** For `react`: the export that names the component to render (`default` or its name). */
+  component?: string;
+}

@@ -1,0 +1,9 @@
+/** Display info of a series, from notes/<topic>/_series.md. */
+export interface SeriesInfo {
+  key: string;
+  title: string;
+  icon: string;
+  description: string;
+  /** Inclusive id range of the series, when the series is configured. */
+  idRange?: readonly [number, number];
+}
