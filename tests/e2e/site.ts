@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { BucketFile, CatalogueManifest, NoteFile, SeriesFile } from '../../shared/catalogue-files.ts';
 import { BASE_URL_VARIABLES } from '../../scripts/e2e/e2e-builds.ts';
 
 /** A path on one of the builds scripts/e2e/run-e2e.ts serves. */
@@ -20,12 +21,21 @@ export const payloadUrl = (path: string) => builtSiteUrl('payloads', path);
 /** The build of tests/fixtures/valid: references, a review date, exercises with solutions. */
 export const fixtureUrl = (path: string) => builtSiteUrl('fixtures', path);
 
-/** Every note of the catalogue the build used: its id (as in its URL) and topic. */
-export function catalogueNotes(): { id: string; topic: string }[] {
-  const catalogue = path.join('build', 'catalogue');
-  const { search } = JSON.parse(readFileSync(path.join(catalogue, 'manifest.json'), 'utf8')) as { search: string };
-  const notes = JSON.parse(readFileSync(path.join(catalogue, search), 'utf8')) as { id: number; topic: string }[];
-  return notes.map(({ id, topic }) => ({ id: String(id), topic }));
+/** A file of the catalogue the build used (build/catalogue/), parsed. */
+function catalogueFile<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join('build', 'catalogue', file), 'utf8')) as T;
+}
+
+/** Every note of the catalogue the build used: its id (as in its URL), topic, and its own file. */
+export function catalogueNotes(): { id: string; topic: string; file: NoteFile }[] {
+  const { buckets } = catalogueFile<CatalogueManifest>('manifest.json');
+  return buckets
+    .flatMap((bucket) =>
+      Object.entries(catalogueFile<BucketFile>(bucket)).flatMap(([topic, series]) =>
+        Object.entries(catalogueFile<SeriesFile>(series).notes).map(([id, file]) => ({ id, topic, file: catalogueFile<NoteFile>(file) })),
+      ),
+    )
+    .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** Problems a visitor's browser would report on a page. */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Request } from '@playwright/test';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
-import type { RunPlan } from '../../shared/code-annotations';
 import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
 
 /**
@@ -10,13 +8,6 @@ import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
  * (HTML, CSS, React) must render without an error. One visit per note, its samples in turn, so
  * Pyodide loads once per Python page.
  */
-
-/** The Run plans the build gave a note's code blocks (src/generated/bodies/<id>.ts). */
-function plansOf(id: string): (RunPlan | 0)[] {
-  const body = readFileSync(`src/generated/bodies/${id}.ts`, 'utf8');
-  const run = /"run":(\[[^\]]*\])/.exec(body);
-  return run ? (JSON.parse(run[1]!) as (RunPlan | 0)[]) : [];
-}
 
 /** A printed text as the sample checker compares it: line ends and trailing spaces and blank lines aside. */
 function normalise(text: string): string {
@@ -29,7 +20,7 @@ function normalise(text: string): string {
 }
 
 const notes = catalogueNotes()
-  .map((note) => ({ ...note, plans: plansOf(note.id) }))
+  .map((note) => ({ ...note, plans: note.file.annotations?.run ?? [] }))
   .filter((note) => note.plans.some(Boolean));
 
 test('the build gives Run buttons to samples of every kind', () => {
