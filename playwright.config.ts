@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Started by scripts/e2e/run-e2e.ts, which builds and serves the site and passes its addresses.
+// Started by tests/e2e/runner/run-e2e.ts, which builds and serves the site and passes its addresses.
 // The `nginx` project runs the route, head, link, host, copies-for-tools, framing and Try-it tests
 // again against the same build served by nginx with deploy/nginx/site.conf.
 export default defineConfig({

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium } from '../e2e/find-chromium.ts';
+import { findChromium } from '../serve/find-chromium.ts';
 import { copyProject } from '../serve/project-copy.ts';
 
 const EDITS = 10;

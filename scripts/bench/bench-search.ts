@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '../e2e/find-chromium.ts';
+import { findChromium } from '../serve/find-chromium.ts';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 

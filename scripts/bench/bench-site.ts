@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '../e2e/find-chromium.ts';
+import { findChromium } from '../serve/find-chromium.ts';
 import { copyProject } from '../serve/project-copy.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
+import { E2E_BUILDS } from './runner/e2e-builds.ts';
 import { expect, hydrated, test } from './site';
 
 // A site deployed again under an open tab. Each test serves the default build from a server of its

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
+import { E2E_BUILDS } from './runner/e2e-builds.ts';
 import { hostilePaths, rawGet } from './raw-request.ts';
 
 // Runs against the built site served by nginx with deploy/nginx/site.conf (the `nginx` project of

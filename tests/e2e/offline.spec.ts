@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
-import { E2E_BUILDS } from '../../scripts/e2e/e2e-builds.ts';
+import { E2E_BUILDS } from './runner/e2e-builds.ts';
 import { serveDist } from '../../scripts/serve/serve-dist.ts';
 import { expect, hydrated, test } from './site';
 

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { BucketFile, CatalogueManifest, NoteFile, SeriesFile } from '../../shared/catalogue-files.ts';
-import { BASE_URL_VARIABLES } from '../../scripts/e2e/e2e-builds.ts';
+import { BASE_URL_VARIABLES } from './runner/e2e-builds.ts';
 
-/** A path on one of the builds scripts/e2e/run-e2e.ts serves. */
+/** A path on one of the builds tests/e2e/runner/run-e2e.ts serves. */
 function builtSiteUrl(build: keyof typeof BASE_URL_VARIABLES, path: string): string {
   const variable = BASE_URL_VARIABLES[build];
   const origin = process.env[variable];

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NGINX_PLACEHOLDERS } from '../policy/nginx-conf.ts';
+import { NGINX_PLACEHOLDERS } from '../../../scripts/policy/nginx-conf.ts';
 
 const NGINX = '/usr/sbin/nginx';
 

@@ -8,14 +8,14 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PreviewServer } from 'vite';
-import { buildSite } from '../site-build/build-site.ts';
-import { copyProject } from '../serve/project-copy.ts';
-import { serveDist } from '../serve/serve-dist.ts';
+import { buildSite } from '../../../scripts/site-build/build-site.ts';
+import { copyProject } from '../../../scripts/serve/project-copy.ts';
+import { serveDist } from '../../../scripts/serve/serve-dist.ts';
 import { BASE_URL_VARIABLES, E2E_BUILDS, FIXTURE_SITES, type E2eBuild, type FixtureSite } from './e2e-builds.ts';
-import { findChromium } from './find-chromium.ts';
+import { findChromium } from '../../../scripts/serve/find-chromium.ts';
 import { hasNginx, serveWithNginx } from './nginx-server.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const reportFile = path.join(rootDir, 'test-results', 'e2e-report.json');
 
 function banner(lines: string[]) {
