@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ const PROJECT_FILES = ['src', 'shared', 'scripts', 'public', 'index.html', 'vite
  */
 export async function copyProject(rootDir: string, prefix: string): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), prefix));
-  for (const entry of PROJECT_FILES) {
+  // An older checkout (the benchmark's `--project`) may lack a folder.
+  for (const entry of PROJECT_FILES.filter((name) => existsSync(path.join(rootDir, name)))) {
     await cp(path.join(rootDir, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
