@@ -31,7 +31,7 @@ export interface BuildCache {
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What a compiled note depends on beside its text: every build script, the shared types and the locked packages. */
-const COMPILER_INPUTS = ['scripts', 'shared', 'src/markup/types.ts', 'package-lock.json'];
+const COMPILER_INPUTS = ['scripts', 'shared', 'package-lock.json'];
 const NOTES_FILE = 'notes.json';
 const RUNS_FILE = 'code-runs.json';
 

@@ -3,7 +3,7 @@ import type { BodyAnnotations } from '../../shared/code-annotations.ts';
 import type { NoteMeta } from '../../shared/note.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
 import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
-import type { LightBlock } from '../../src/markup/types.ts';
+import type { LightBlock } from '../../shared/light-markup.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './threads/compile-pool.ts';
 import type { CompileThreads } from './threads/compile-threads.ts';

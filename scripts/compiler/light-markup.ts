@@ -1,7 +1,7 @@
-import { parseLightMarkup } from '../../src/markup/parse-light-markup.ts';
-import type { LightBlock } from '../../src/markup/types.ts';
+import { parseLightMarkup } from '../../shared/parse-light-markup.ts';
+import type { LightBlock } from '../../shared/light-markup.ts';
 
-/** Writes blocks in the light-markup format (src/markup/parse-light-markup.ts); parseLightMarkup reads them back unchanged. */
+/** Writes blocks in the light-markup format (shared/parse-light-markup.ts); parseLightMarkup reads them back unchanged. */
 export function serializeLightMarkup(blocks: readonly LightBlock[]): string {
   return blocks.map(serializeBlock).join('\n');
 }

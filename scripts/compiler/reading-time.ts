@@ -1,4 +1,4 @@
-import type { LightBlock } from '../../src/markup/types.ts';
+import type { LightBlock } from '../../shared/light-markup.ts';
 
 /** A comfortable pace for technical prose. */
 const WORDS_PER_MINUTE = 220;

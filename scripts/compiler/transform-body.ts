@@ -1,7 +1,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { NoteHeading } from '../../shared/note.ts';
-import type { LightBlock } from '../../src/markup/types.ts';
+import type { LightBlock } from '../../shared/light-markup.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import type { ProblemInput } from './problems.ts';

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files.ts';
-import type { OfflineSeries } from '../../src/offline/protocol.ts';
+import type { OfflineSeries } from '../../shared/offline-protocol.ts';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
 

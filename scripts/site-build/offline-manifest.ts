@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OfflineManifest, OfflineSeries } from '../../src/offline/protocol.ts';
+import type { OfflineManifest, OfflineSeries } from '../../shared/offline-protocol.ts';
 
 /** The pages every visitor gets offline with the app shell: they need no content chunk. */
 export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy'];

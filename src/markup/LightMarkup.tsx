@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BodyAnnotations } from '../../shared/code-annotations';
 import { CodeBlock } from './CodeBlock';
 import styles from './LightMarkup.module.css';
-import { parseLightMarkup } from './parse-light-markup';
+import { parseLightMarkup } from '../../shared/parse-light-markup';
 
 /** Matches a paragraph line that is already block-level HTML, which a <p> must not wrap. */
 const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|details|dl|figure)[\s>/]/i;

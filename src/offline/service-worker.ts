@@ -9,7 +9,7 @@
  * new build lacks, or could not fetch, stays readable from the older cache (its page and hashed
  * files are that deployment's own), until the reader removes it or a later build replaces it.
  */
-import type { OfflineManifest, OfflineStatus, PageMessage, WorkerMessage } from './protocol';
+import type { OfflineManifest, OfflineStatus, PageMessage, WorkerMessage } from '../../shared/offline-protocol';
 import {
   isNotePath,
   keptPages,

@@ -1,4 +1,4 @@
-import type { OfflineStatus, PageMessage, WorkerMessage } from './protocol';
+import type { OfflineStatus, PageMessage, WorkerMessage } from '../../shared/offline-protocol';
 
 /** Whether this browser can keep pages for offline reading (service workers need a secure origin too). */
 export function offlineSupported(): boolean {

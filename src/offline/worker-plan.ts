@@ -1,4 +1,4 @@
-import type { OfflineManifest } from './protocol';
+import type { OfflineManifest } from '../../shared/offline-protocol';
 
 /**
  * A page's path as the worker stores it: each segment decoded and encoded again as the site writes

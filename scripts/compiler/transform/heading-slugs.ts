@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { NoteHeading } from '../../../shared/note.ts';
-import type { LightBlock } from '../../../src/markup/types.ts';
+import type { LightBlock } from '../../../shared/light-markup.ts';
 
 /** The heading blocks, for the contents, each with the anchor GitHub would give it (a repeat gets `-1`, `-2`...). */
 export function headingSlugs(blocks: readonly LightBlock[]): NoteHeading[] {

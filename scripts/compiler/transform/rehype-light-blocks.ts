@@ -1,7 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import type { LightBlock } from '../../../src/markup/types.ts';
+import type { LightBlock } from '../../../shared/light-markup.ts';
 import { toHtmlLine } from '../html-line.ts';
 import { report } from './report.ts';
 

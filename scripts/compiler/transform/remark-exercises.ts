@@ -2,7 +2,7 @@ import type { Code, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { LightBlock } from '../../../src/markup/types.ts';
+import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString } from '../../note-source/info-string.ts';
 import { report } from './report.ts';
 

@@ -1,4 +1,4 @@
-import { parseLightMarkup } from '../../markup/parse-light-markup';
+import { parseLightMarkup } from '../../../shared/parse-light-markup';
 import styles from './NoteContents.module.css';
 
 /** "On this page": links to the note's headings, the section being read marked current; plain links without JavaScript. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../../scripts/compiler/build-content';
-import { parseLightMarkup } from '../../../src/markup/parse-light-markup';
+import { parseLightMarkup } from '../../../shared/parse-light-markup';
 import { FIXTURES } from './fixture';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type BuildResult } from '../../../scripts/compiler/build-content';
 import { compileNote } from '../../../scripts/compiler/compile-note';
 import type { Problem } from '../../../scripts/compiler/problems';
-import { parseLightMarkup } from '../../../src/markup/parse-light-markup';
+import { parseLightMarkup } from '../../../shared/parse-light-markup';
 import { copyFixture } from './fixture';
 
 /** Notes that overflowed the stack, hung the build or exhausted its memory, by file; their body starts on line 9. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMisreadBlock, serializeLightMarkup } from '../../../scripts/compiler/light-markup';
-import type { LightBlock } from '../../../src/markup/types';
+import type { LightBlock } from '../../../shared/light-markup';
 
 const check = (blocks: LightBlock[]) => firstMisreadBlock(blocks, serializeLightMarkup(blocks));
 

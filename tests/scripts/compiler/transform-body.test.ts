@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toHtmlLine } from '../../../scripts/compiler/html-line';
 import { serializeLightMarkup } from '../../../scripts/compiler/light-markup';
 import { transformBody } from '../../../scripts/compiler/transform-body';
-import { parseLightMarkup } from '../../../src/markup/parse-light-markup';
+import { parseLightMarkup } from '../../../shared/parse-light-markup';
 
 function transform(markdown: string) {
   return transformBody(markdown, { bodyStartLine: 1, rewriteLink: () => undefined });

@@ -4,7 +4,7 @@ import { buildFullTextData } from '../../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../../src/catalog/search-snippet';
 import type { FullTextData } from '../../../shared/search-data';
-import type { LightBlock } from '../../../src/markup/types';
+import type { LightBlock } from '../../../shared/light-markup';
 
 type Section = { heading: string; text: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineManifest } from '../../../src/offline/protocol';
+import type { OfflineManifest } from '../../../shared/offline-protocol';
 import { isNotePath, keptPages, pageFiles, pagePath, seriesNotePaths, supersedes } from '../../../src/offline/worker-plan';
 
 const manifest: OfflineManifest = {

@@ -1,4 +1,4 @@
-import type { LightBlock } from './types';
+import type { LightBlock } from './light-markup';
 
 const FENCE = /^(`{3,})(.*)$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLightMarkup, renderInlineCode } from '../../../src/markup/parse-light-markup';
+import { parseLightMarkup, renderInlineCode } from '../../shared/parse-light-markup';
 
 describe('light markup', () => {
   it('reads ## and ### lines as headings', () => {
