@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { CodeRuns } from '../../shared/code-annotations.ts';
 import { hashProjectFiles, readCacheFile, writeCacheFile } from './cache-file.ts';
 import type { NoteResult } from './compile-note.ts';
-import type { CompiledNote, SourceFile } from './compile-catalogue.ts';
+import type { SourceFile } from '../note-source/load.ts';
+import type { CompiledNote } from './compiled-note.ts';
 import { codeRunsKey, codeTheme } from './highlight/highlight-code.ts';
 import type { CatalogueMemo } from './write-catalogue.ts';
 

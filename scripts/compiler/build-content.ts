@@ -4,7 +4,7 @@ import { highlightPool, MIN_JOBS_FOR_WORKERS, MIN_TEXT_FOR_HIGHLIGHTER, startWor
 import type { CompileResult } from './compile-catalogue.ts';
 import { createBuildCache, saveBuildCache, type BuildCache } from './build-cache.ts';
 import { listSources, readSources, reloadSources } from '../note-source/load.ts';
-import { formatProblem, summarise } from './problems.ts';
+import { formatProblem, summarise } from '../note-source/problems.ts';
 import { catalogueOutput, writeCatalogue, type CatalogueOutput } from './write-catalogue.ts';
 
 export interface BuildOptions {

@@ -1,44 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { BodyAnnotations } from '../../shared/code-annotations.ts';
-import type { NoteMeta } from '../../shared/note.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
-import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
-import type { LightBlock } from '../../shared/light-markup.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './threads/compile-pool.ts';
 import type { CompileThreads } from './threads/compile-threads.ts';
+import type { SourceFile } from '../note-source/load.ts';
+import type { Catalogue, CompiledNote } from './compiled-note.ts';
 import type { NoteFileTable } from './note-links.ts';
-import type { Problem, ProblemInput } from './problems.ts';
-import { countErrors, sortProblems } from './problems.ts';
+import type { Problem, ProblemInput } from '../note-source/problems.ts';
+import { countErrors, sortProblems } from '../note-source/problems.ts';
 import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
 import type { BuildCache } from './build-cache.ts';
 import { readSeriesInfo } from './series-info.ts';
-
-/** A file under notes/, its path relative to that folder with forward slashes. */
-export interface SourceFile {
-  path: string;
-  text: string;
-  /** Why the file could not be read as a note (a symbolic link, bytes that are not UTF-8), and where. */
-  unreadable?: { line: number; column: number; message: string };
-}
-
-export interface CompiledNote {
-  meta: NoteMeta;
-  /** The body in light markup. */
-  body: string;
-  annotations: BodyAnnotations;
-  blocks: LightBlock[];
-  /** What its Markdown copy for tools is made from: only the server build reads it. */
-  copy: MarkdownCopySource;
-}
-
-export interface Catalogue {
-  /** Sorted by ascending id. */
-  notes: CompiledNote[];
-  /** Every known series key: the configured ones in navigation order, then other folders. */
-  seriesKeys: string[];
-  series: SeriesInfo[];
-}
 
 export interface CompileResult {
   catalogue: Catalogue;

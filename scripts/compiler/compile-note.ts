@@ -6,7 +6,7 @@ import { markdownCopySource } from './markdown-copy-source.ts';
 import { checkNoteLimits } from '../note-source/note-limits.ts';
 import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
-import type { ProblemInput } from './problems.ts';
+import type { ProblemInput } from '../note-source/problems.ts';
 import { readingMinutes } from './reading-time.ts';
 import { tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from '../note-source/parse-body.ts';

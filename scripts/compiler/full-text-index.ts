@@ -1,7 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote } from '../../shared/search-data.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
-import type { CompiledNote } from './compile-catalogue.ts';
+import type { CompiledNote } from './compiled-note.ts';
 
 // The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when
 // it first opens: a serialised index would cost more download than it saves (docs/performance.md).

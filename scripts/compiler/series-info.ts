@@ -1,6 +1,6 @@
 import type { SeriesInfo } from '../../shared/series.ts';
 import { readFrontMatter } from '../note-source/front-matter.ts';
-import type { ProblemInput } from './problems.ts';
+import type { ProblemInput } from '../note-source/problems.ts';
 import type { SeriesConfig } from './series-config.ts';
 
 const SERIES_KEYS = ['title', 'icon', 'description'] as const;

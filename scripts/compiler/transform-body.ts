@@ -4,7 +4,7 @@ import type { NoteHeading } from '../../shared/note.ts';
 import type { LightBlock } from '../../shared/light-markup.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import { parseBody } from '../note-source/parse-body.ts';
-import type { ProblemInput } from './problems.ts';
+import type { ProblemInput } from '../note-source/problems.ts';
 import { headingSlugs } from './transform/heading-slugs.ts';
 import { rehypeLightBlocks } from './transform/rehype-light-blocks.ts';
 import { rehypeSanitizeNote } from './transform/rehype-sanitize-note.ts';

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { NoteReference } from '../../shared/note.ts';
 import type { FrontMatter } from '../note-source/front-matter.ts';
-import type { ProblemInput } from './problems.ts';
+import type { ProblemInput } from '../note-source/problems.ts';
 import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
 
 /** docs/authoring.md asks for one sentence of about 160 characters; past this, authors are told. */

@@ -10,7 +10,7 @@ import {
   type SeriesFile,
 } from '../../shared/catalogue-files.ts';
 import { SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
-import type { Catalogue, CompiledNote } from './compile-catalogue.ts';
+import type { Catalogue, CompiledNote } from './compiled-note.ts';
 import { buildFullTextData } from './full-text-index.ts';
 import { SERIES_CONFIG } from './series-config.ts';
 

@@ -3,7 +3,7 @@ import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../shared/catalogue-files.ts';
 import type { BuildResult } from '../compiler/build-content.ts';
 import type { BuildCache } from '../compiler/build-cache.ts';
-import type { CompiledNote } from '../compiler/compile-catalogue.ts';
+import type { CompiledNote } from '../compiler/compiled-note.ts';
 import { unreadChanges } from '../note-source/load.ts';
 import type { CatalogueOutput } from '../compiler/write-catalogue.ts';
 

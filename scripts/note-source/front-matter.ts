@@ -1,5 +1,5 @@
 import { isMap, LineCounter, parseDocument, visit, type Document } from 'yaml';
-import type { ProblemInput } from '../compiler/problems.ts';
+import type { ProblemInput } from './problems.ts';
 
 /** Where a front-matter key or value stands in the file (1-based). */
 export interface Position {

@@ -1,6 +1,13 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../compiler/compile-catalogue.ts';
+
+/** A file under notes/, its path relative to that folder with forward slashes. */
+export interface SourceFile {
+  path: string;
+  text: string;
+  /** Why the file could not be read as a note (a symbolic link, bytes that are not UTF-8), and where. */
+  unreadable?: { line: number; column: number; message: string };
+}
 
 /**
  * Lists every Markdown file under the notes folder (hidden files and a top-level README excepted),

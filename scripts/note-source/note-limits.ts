@@ -1,4 +1,4 @@
-import type { ProblemInput } from '../compiler/problems.ts';
+import type { ProblemInput } from './problems.ts';
 
 /** Several times the largest real note (docs/performance.md), and a bound on what a hostile note costs to parse. */
 export const MAX_NOTE_CHARS = 128 * 1024;

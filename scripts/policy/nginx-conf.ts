@@ -5,7 +5,7 @@ import {
   SANDBOX_PATH,
   SANDBOX_SHARED_PATHS,
 } from './content-security-policy.ts';
-import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from '../site-build/site-files/search-engine-files.ts';
+import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './response-headers.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
 export const NGINX_PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/study-notes/dist;' };

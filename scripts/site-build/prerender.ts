@@ -16,7 +16,8 @@ import { answerParent, type PrerenderRequest, type PrerenderResult } from './chi
 import { atomFeed, type FeedNote } from './site-files/atom-feed.ts';
 import { inOrder } from './in-order.ts';
 import { fillTemplate, pageFile, siteFile } from './page-files.ts';
-import { headersFile, robotsTxt, sitemapXml } from './site-files/search-engine-files.ts';
+import { headersFile } from '../policy/response-headers.ts';
+import { robotsTxt, sitemapXml } from './site-files/search-engine-files.ts';
 import { toolCopies } from './site-files/tool-copies.ts';
 
 /** What the server bundle of src/entry-server.tsx offers the prerenderer. */

@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { ProblemInput } from '../problems.ts';
+import type { ProblemInput } from '../../note-source/problems.ts';
 
 /** A problem as a plugin sees it: at a line of the body (the first when unknown), column 1 unless given. */
 export interface BodyProblem extends Omit<ProblemInput, 'line' | 'column'> {

@@ -1,5 +1,5 @@
 import type { Sample } from '../../note-source/sample.ts';
-import type { TryItDecision } from './plan-try-it.ts';
+import type { TryItDecision } from './try-it-decision.ts';
 
 /**
  * A CSS sample previewed over the last HTML sample before it that has a preview of its own;

@@ -3,7 +3,7 @@ import type { RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
 import { consoleRunReason } from './console-run.ts';
 import { parseProgram } from './parse-program.ts';
-import type { TryItDecision } from './plan-try-it.ts';
+import type { TryItDecision } from './try-it-decision.ts';
 import { sandboxReason } from './sandbox-reason.ts';
 import { scanProgram, type ProgramScan } from './scan-program.ts';
 

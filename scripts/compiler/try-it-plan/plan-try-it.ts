@@ -4,9 +4,7 @@ import { planCssPreview } from './css-preview.ts';
 import { planJavaScriptRun } from './javascript-run.ts';
 import { planPythonRun } from './python-run.ts';
 import { planReactPreview } from './react-preview.ts';
-
-/** A sample's Run button, or why it has none (for the tests and for authors who wonder). */
-export type TryItDecision = { plan: RunPlan } | { reason: string };
+import type { TryItDecision } from './try-it-decision.ts';
 
 const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript: '', mjs: '', cjs: '', ts: 'ts', typescript: 'ts' };
 const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };

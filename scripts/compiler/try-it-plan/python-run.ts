@@ -1,6 +1,6 @@
 import type { Sample } from '../../note-source/sample.ts';
 import { consoleRunReason } from './console-run.ts';
-import type { TryItDecision } from './plan-try-it.ts';
+import type { TryItDecision } from './try-it-decision.ts';
 
 /** Python modules Pyodide lacks or cannot use in a browser worker (processes, threads, sockets, the network). */
 const PYTHON_UNAVAILABLE = new Set([

@@ -1,7 +1,7 @@
 import type { ESTree } from 'rolldown/utils';
 import type { Sample } from '../../note-source/sample.ts';
 import { parseProgram } from './parse-program.ts';
-import type { TryItDecision } from './plan-try-it.ts';
+import type { TryItDecision } from './try-it-decision.ts';
 import { sandboxReason, type Allowance } from './sandbox-reason.ts';
 import { scanProgram } from './scan-program.ts';
 

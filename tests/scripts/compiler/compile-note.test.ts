@@ -5,7 +5,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type BuildResult } from '../../../scripts/compiler/build-content';
 import { compileNote } from '../../../scripts/compiler/compile-note';
-import type { Problem } from '../../../scripts/compiler/problems';
+import type { Problem } from '../../../scripts/note-source/problems';
 import { parseLightMarkup } from '../../../shared/parse-light-markup';
 import { copyFixture } from './fixture';
 

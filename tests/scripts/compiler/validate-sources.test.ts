@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../scripts/compiler/problems';
+import type { Problem } from '../../../scripts/note-source/problems';
 import { checkReviewed } from '../../../scripts/compiler/validate-sources';
 import { checkFixture } from './fixture';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, markPrerendered, pageFile } from '../../../scripts/site-build/page-files.ts';
-import { headersFile, robotsTxt, sitemapXml } from '../../../scripts/site-build/site-files/search-engine-files.ts';
+import { headersFile } from '../../../scripts/policy/response-headers.ts';
+import { robotsTxt, sitemapXml } from '../../../scripts/site-build/site-files/search-engine-files.ts';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../../scripts/policy/content-security-policy.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>\n<!--app-data--></body></html>';

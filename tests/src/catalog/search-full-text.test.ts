@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledNote } from '../../../scripts/compiler/compile-catalogue';
+import type { CompiledNote } from '../../../scripts/compiler/compiled-note';
 import { buildFullTextData } from '../../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../../src/catalog/search-snippet';

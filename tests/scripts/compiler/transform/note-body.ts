@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
 import { parseBody } from '../../../../scripts/note-source/parse-body';
-import { formatProblem } from '../../../../scripts/compiler/problems';
+import { formatProblem } from '../../../../scripts/note-source/problems';
 import { bodyProblems } from '../../../../scripts/compiler/transform/report';
 import { rehypeSanitizeNote } from '../../../../scripts/compiler/transform/rehype-sanitize-note';
 import { toHtmlTree } from '../../../../scripts/compiler/transform/to-html-tree';
