@@ -51,7 +51,7 @@ async function startDevServer(projectRoot: string, watching = true) {
         await writeFile(probe, String(Date.now()));
         await Promise.race([seen, new Promise((_, reject) => setTimeout(() => reject(new Error('the watcher is not ready')), 200))]);
       },
-      { timeout: 10_000, interval: 0 },
+      { timeout: 25_000, interval: 0 },
     );
     await rm(probe);
   }
