@@ -52,7 +52,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
   const since = () => Math.round(performance.now() - started);
   const stop = new AbortController();
   try {
-    // 1. The notes (here, on every core they can use) and the bundles (in a process of their own).
+    // 1. The notes (here, on every core they can use) and the bundles (in a process of their own, on
+    // the CPU time the notes leave: the notes are the longer path).
     const [content, bundles] = await Promise.all([
       buildContent({
         rootDir,
@@ -71,7 +72,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
             logLevel,
             builds: kinds.map((kind) => ({ kind, outDir: kind === 'client' ? clientDir : serverDir })),
           },
-          { cwd: rootDir, env: childEnv, signal: stop.signal },
+          { cwd: rootDir, env: childEnv, signal: stop.signal, background: true },
         ),
       ).then((reused) => ({ reused, end: since() })),
     ]).catch((error: unknown) => {
@@ -84,16 +85,21 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     await rm(distDir, { recursive: true, force: true });
     linkTree(clientDir, distDir);
     linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
+    // The assets are final: their compressed copies are made on the cores the prerenderer leaves free.
+    const cacheDir = path.join(rootDir, '.cache', 'compressed');
     const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
-    const rendered = await Promise.all(
-      Array.from({ length: shards }, (_, shard) =>
-        runChild<PrerenderRequest, PrerenderResult>(
-          path.join(serverDir, 'prerender.js'),
-          { entryFile: path.join(serverDir, 'entry-server.js'), distDir, catalogueDir, shard, shards },
-          { cwd: rootDir, env: childEnv, signal: stop.signal },
+    const [rendered] = await Promise.all([
+      Promise.all(
+        Array.from({ length: shards }, (_, shard) =>
+          runChild<PrerenderRequest, PrerenderResult>(
+            path.join(serverDir, 'prerender.js'),
+            { entryFile: path.join(serverDir, 'entry-server.js'), distDir, catalogueDir, shard, shards },
+            { cwd: rootDir, env: childEnv, signal: stop.signal },
+          ),
         ),
       ),
-    ).catch((error: unknown) => {
+      precompress(distDir, { cacheDir, under: 'assets' }),
+    ]).catch((error: unknown) => {
       stop.abort();
       throw error;
     });
@@ -103,8 +109,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     await writeOfflineFiles(rootDir, distDir, catalogueDir);
     const offline = since();
 
-    // 4. A gzip and a Brotli copy of every text file.
-    const compressed = await precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed') });
+    // 4. A gzip and a Brotli copy of every other text file (the assets' are in the cache by now).
+    const compressed = await precompress(distDir, { cacheDir });
     return {
       pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
       outDir: distDir,

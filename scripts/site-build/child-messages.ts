@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import type { LogLevel } from 'vite';
 
 /**
@@ -35,14 +36,21 @@ export interface PrerenderResult {
  */
 export const NODE_FLAGS = ['--no-turbo-inlining'];
 
-/** Runs `script` in a Node.js process of its own with `request`; resolves with its result. `signal` stops it. */
+/** The niceness of a background child: the lowest priority. */
+const BACKGROUND_PRIORITY = 19;
+
+/**
+ * Runs `script` in a Node.js process of its own with `request`; resolves with its result. `signal` stops
+ * it; `background` gives it the lowest CPU priority, so it takes only the cores the others leave free.
+ */
 export function runChild<Request, Result>(
   script: string,
   request: Request,
-  options: { cwd: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
+  options: { cwd: string; env: NodeJS.ProcessEnv; signal?: AbortSignal; background?: boolean },
 ): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], { cwd: options.cwd, env: options.env, execArgv: NODE_FLAGS, signal: options.signal });
+    if (options.background && child.pid !== undefined) os.setPriority(child.pid, BACKGROUND_PRIORITY);
     let reply: ChildReply<Result> | undefined;
     child.on('message', (message: ChildReply<Result>) => (reply = message));
     child.on('error', reject);
