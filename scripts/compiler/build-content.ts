@@ -28,7 +28,8 @@ export interface BuildOptions {
 
 export interface BuildResult extends CompileResult {
   /** The catalogue's files, when every note is valid and this was not a check. */
-  output?: CatalogueOutput;
+  /** The catalogue's files, made when first read (the dev server sends a saved note before). */
+  readonly output?: CatalogueOutput;
   /** The files written to outDir. */
   written?: string[];
   /** Every problem and the closing summary, as printed. */
@@ -71,13 +72,13 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   }
   const lines = result.problems.map(formatProblem);
   let output: CatalogueOutput | undefined;
+  const makeOutput = () => (output ??= catalogueOutput(result.catalogue, cache.catalogue));
   let written: string[] | undefined;
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
     if (!options.check) {
-      output = catalogueOutput(result.catalogue, cache.catalogue);
-      if (outDir) written = writeCatalogue(output, outDir).written;
+      if (outDir) written = writeCatalogue(makeOutput(), outDir).written;
     }
     const { notes, series } = result.catalogue;
     const action = options.check
@@ -93,7 +94,15 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   if (!options.check) saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
   const report = lines.join('\n');
   options.log?.(report);
-  return { ...result, output, written, report };
+  const valid = result.ok && !options.check;
+  return {
+    ...result,
+    written,
+    report,
+    get output() {
+      return valid ? makeOutput() : undefined;
+    },
+  };
 }
 
 /** The bytes of the notes' files: what a cold build has to compile. */

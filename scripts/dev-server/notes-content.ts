@@ -91,12 +91,14 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
         // The start-up compile saves the compiled notes; a save keeps them in memory, not slowed by writing them all.
         saveNotes: firstRun,
       });
-      if (result.output) {
-        output = result.output;
-        for (const [file, text] of output.files) served.set(file, text);
+      if (result.ok) {
+        // The saved notes first, then the catalogue they are part of: the page shows a save at once.
         const saved = firstRun ? [] : result.catalogue.notes.filter((note) => !shownNotes.has(note));
         shownNotes = new Set(result.catalogue.notes);
-        server?.ws.send('study-notes:content', { notes: saved.map(noteChunk), manifest: output.manifest });
+        if (saved.length > 0) server?.ws.send('study-notes:content', { notes: saved.map(noteChunk) });
+        output = result.output!;
+        for (const [file, text] of output.files) served.set(file, text);
+        server?.ws.send('study-notes:content', { notes: [], manifest: output.manifest });
       }
       // A save read half-written is read again before anything is reported: the watcher may
       // never report its second half (see unreadChanges).
