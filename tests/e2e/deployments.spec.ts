@@ -64,7 +64,13 @@ async function serve(): Promise<Deployment> {
       gone = new Set(files);
       deployment += 1;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    // A stopped host answers nothing: the connections the browser still holds (its offline worker may be
+    // saving files) are closed too, or closing would wait for them.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

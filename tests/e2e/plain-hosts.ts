@@ -19,7 +19,15 @@ export interface Host {
 async function listen(server: Server, address: string): Promise<Host> {
   await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const { port } = server.address() as { port: number };
-  return { origin: `http://${address}:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://${address}:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser may still hold connections: closing would wait for them.
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
