@@ -30,17 +30,12 @@ export function writeCacheFile(file: string, version: string, data: unknown): vo
  * A hash of the named files and of every file under the named folders (paths relative to rootDir),
  * path and content, in a stable order, with `extra` strings first. A missing input counts as an
  * empty file: a copy of the project for a benchmark or a test has no lock file. `include` picks the
- * files a folder contributes (by path relative to rootDir); `contentOf` says whether a file's
- * content counts, or only its path.
+ * files a folder contributes (by path relative to rootDir).
  */
 export function hashProjectFiles(
   rootDir: string,
   inputs: readonly string[],
-  {
-    extra = [],
-    include = () => true,
-    contentOf = () => true,
-  }: { extra?: readonly string[]; include?: (file: string) => boolean; contentOf?: (file: string) => boolean } = {},
+  { extra = [], include = () => true }: { extra?: readonly string[]; include?: (file: string) => boolean } = {},
 ): string {
   const hash = createHash('sha1');
   for (const value of extra) hash.update(value).update('\0');
@@ -55,7 +50,7 @@ export function hashProjectFiles(
       : [input];
     for (const file of files) {
       hash.update(file).update('\0');
-      if (contentOf(file)) hash.update(readIfExists(path.join(rootDir, file)));
+      hash.update(readIfExists(path.join(rootDir, file)));
       hash.update('\0');
     }
   }

@@ -26,7 +26,7 @@ export type CatalogueMemo = WeakMap<CompiledNote, { file: string; text: string; 
 const MANIFEST = 'manifest.json';
 
 /** A file name for a series that any host serves as is (`c++` → `c_2b_2b`). */
-export function seriesFileStem(key: string): string {
+function seriesFileStem(key: string): string {
   return key.replace(/[^a-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
 }
 
@@ -117,7 +117,7 @@ export function writeCatalogue({ manifest, files }: CatalogueOutput, outDir: str
 }
 
 /** The catalogue's file names under outDir (`notes/105.x.json`), manifest included. */
-export function listFiles(outDir: string): string[] {
+function listFiles(outDir: string): string[] {
   try {
     return readdirSync(outDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())

@@ -4,15 +4,21 @@ import type { LessonSummary, NoteDetails, NoteSummary } from '../../shared/note'
 import { catalogueManifest, loadCatalogueFile } from './catalogue-source';
 import { savedNotes } from './saved-notes';
 
-/** The bucket file that lists a series key and where its file is (one of 16, whatever the key). */
-async function loadBucket(key: string): Promise<BucketFile> {
+/** The bucket file that lists a series key, and what it lists (one of 16, whatever the key). */
+async function bucketOf(key: string): Promise<{ file: string; entries: BucketFile }> {
   const bucket = seriesBucket(key);
-  return loadCatalogueFile(`series-index-${bucket}`, catalogueManifest().buckets[bucket]!);
+  const file = catalogueManifest().buckets[bucket]!;
+  return { file, entries: await loadCatalogueFile<BucketFile>(`series-index-${bucket}`, file) };
+}
+
+/** The file of a known series; none for any other key. */
+function seriesFileIn(entries: BucketFile, key: string): string | undefined {
+  return Object.hasOwn(entries, key) ? entries[key] : undefined;
 }
 
 /** Whether a lowercase topic is a known series: the navigation's 13, or any folder under notes/. */
 export async function isKnownSeries(key: string): Promise<boolean> {
-  return Object.hasOwn(await loadBucket(key), key);
+  return seriesFileIn((await bucketOf(key)).entries, key) !== undefined;
 }
 
 /** Every known series key, for the prerenderer, which visits them all. */
@@ -29,8 +35,7 @@ export interface SeriesChunk extends Omit<SeriesFile, 'lessons'> {
 
 /** The lessons of a known series, fetched as the series' own file with the chunk time-out. */
 export async function loadSeries(key: string): Promise<SeriesChunk> {
-  const bucket = await loadBucket(key);
-  const file = Object.hasOwn(bucket, key) ? bucket[key] : undefined;
+  const file = seriesFileIn((await bucketOf(key)).entries, key);
   if (!file) return { info: undefined, lessons: [], notes: {}, copies: '' };
   const series = await loadCatalogueFile<SeriesFile>(`series-${key}`, file);
   // Every note of a series has the series key as its topic (the content build checks it).
@@ -39,14 +44,12 @@ export async function loadSeries(key: string): Promise<SeriesChunk> {
 
 /** The files a series' pages are made from: its bucket, its own file and, on a note's page, the note's. */
 export async function pageFilesOf(key: string, noteId?: number): Promise<string[]> {
-  const bucketNumber = seriesBucket(key);
-  const bucketFile = catalogueManifest().buckets[bucketNumber]!;
-  const bucket = await loadCatalogueFile<BucketFile>(`series-index-${bucketNumber}`, bucketFile);
-  const seriesFile = Object.hasOwn(bucket, key) ? bucket[key] : undefined;
-  if (!seriesFile) return [bucketFile];
-  const series = await loadCatalogueFile<SeriesFile>(`series-${key}`, seriesFile);
-  const noteFile = noteId !== undefined && Object.hasOwn(series.notes, noteId) ? series.notes[noteId] : undefined;
-  return [bucketFile, seriesFile, ...(noteFile ? [noteFile] : [])];
+  const bucket = await bucketOf(key);
+  const seriesFile = seriesFileIn(bucket.entries, key);
+  if (!seriesFile) return [bucket.file];
+  const { notes } = await loadSeries(key);
+  const noteFile = noteId !== undefined && Object.hasOwn(notes, noteId) ? notes[noteId] : undefined;
+  return [bucket.file, seriesFile, ...(noteFile ? [noteFile] : [])];
 }
 
 /** A note as its page receives it: metadata, light-markup body and the body's annotations. */

@@ -9,18 +9,10 @@ import { siteConfig } from '../site/config';
 import { loadChunk } from './chunk-load-error';
 
 let source: CatalogueSource | undefined;
-const listeners = new Set<() => void>();
 
 /** Sets where the catalogue is read (the prerenderer, the dev server, tests); the page's own otherwise. */
 export function setCatalogueSource(next: CatalogueSource) {
   source = next;
-  for (const listener of listeners) listener();
-}
-
-/** Calls `listener` whenever the source changes (the dev server's catalogue after a save). */
-export function onCatalogueSource(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }
 
 /** The catalogue the page carries: the manifest and the files it was prerendered from, fetched otherwise. */
