@@ -209,6 +209,7 @@ function compiledNote(result: NoteResult, job: NoteJob, label: string): Compiled
           body: result.lightMarkup,
           annotations: result.annotations,
           blocks: result.body.blocks,
+          sections: result.sections,
           copy: result.copy,
         };
   compiledNotes.set(result, note);

@@ -8,6 +8,7 @@ import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import { readingMinutes } from './reading-time.ts';
+import { sectionTexts } from './full-text-index.ts';
 import { tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import { transformBody, type TransformedBody } from './transform-body.ts';
@@ -43,6 +44,8 @@ export interface NoteResult {
   annotations: BodyAnnotations;
   /** What the note's Markdown copy for tools is made from. */
   copy: MarkdownCopySource;
+  /** Each section's text, the intro first, for the full-text search. */
+  sections: string[];
   readingMinutes: number;
   problems: ProblemInput[];
 }
@@ -76,6 +79,7 @@ function failedNote(problem: ProblemInput): NoteResult {
     lightMarkup: '',
     annotations: { slugs: [], code: [] },
     copy: { frontMatter: '', body: '', links: [] },
+    sections: [],
     readingMinutes: 0,
     problems: [problem],
   };
@@ -157,6 +161,7 @@ function compileWithinLimits(
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref),
+    sections: sectionTexts(body.blocks),
     problems,
   };
 }

@@ -11,6 +11,8 @@ export interface CompiledNote {
   body: string;
   annotations: BodyAnnotations;
   blocks: LightBlock[];
+  /** The text of each section, the intro first, for the full-text search. */
+  sections: string[];
   /** What its Markdown copy for tools is made from: only the server build reads it. */
   copy: MarkdownCopySource;
 }

@@ -1,6 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote } from '../../shared/search-data.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
+import type { LightBlock } from '../../shared/light-markup.ts';
 import type { CompiledNote } from './compiled-note.ts';
 
 // The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when
@@ -35,27 +36,24 @@ export function buildFullTextData(notes: readonly CompiledNote[], series: readon
       tags: note.meta.tags,
       headings,
     });
-    sectionTexts(note).forEach((text, heading) => sections.push([noteIndex, heading - 1, text]));
+    note.sections.forEach((text, heading) => sections.push([noteIndex, heading - 1, text]));
   }
   const titles = Object.fromEntries(series.map((info) => [info.key, info.title]));
   return { fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
 }
 
-// A note compiled in an earlier run of the dev server is the same object: its sections are not parsed again.
-const sectionsByNote = new WeakMap<CompiledNote, string[]>();
-
-/** The text of each section of a note, the intro first: its paragraphs' text, code left out. */
-function sectionTexts(note: CompiledNote): string[] {
-  const known = sectionsByNote.get(note);
-  if (known) return known;
+/**
+ * The text of each section of a note, the intro first: its paragraphs' text, code left out. Made
+ * as the note is compiled, on the thread that compiles it, so a large build does not parse every
+ * paragraph again on one thread at its end.
+ */
+export function sectionTexts(blocks: readonly LightBlock[]): string[] {
   const texts: string[][] = [[]];
-  for (const block of note.blocks) {
+  for (const block of blocks) {
     if (block.type === 'heading') texts.push([]);
     else if (block.type === 'paragraph') texts.at(-1)!.push(htmlText(block.html));
   }
-  const joined = texts.map((parts) => parts.join(' '));
-  sectionsByNote.set(note, joined);
-  return joined;
+  return texts.map((parts) => parts.join(' '));
 }
 
 /** Elements whose text must not run into the text next to them (`<li>a</li><li>b</li>` is "a b"). */

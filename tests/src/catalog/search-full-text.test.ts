@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledNote } from '../../../scripts/compiler/compiled-note';
-import { buildFullTextData } from '../../../scripts/compiler/full-text-index';
+import { buildFullTextData, sectionTexts } from '../../../scripts/compiler/full-text-index';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../../src/catalog/search-snippet';
 import type { FullTextData } from '../../../shared/search-data';
@@ -26,6 +26,7 @@ function note(id: number, title: string, intro: string, sections: Section[] = []
     body: '',
     annotations: { slugs: [], code: [] },
     blocks,
+    sections: sectionTexts(blocks),
     copy: { frontMatter: '', body: '', links: [] },
   };
 }
