@@ -1,4 +1,4 @@
-/** What the content build adds beside a note's light-markup body: anchors, code colours, solutions, Run plans. */
+/** What the content build adds beside a note's light-markup body: anchors, code colours, solutions, Run plans, checks. */
 
 /**
  * The colours of one code block, as runs that cover its code exactly: `[length, class, ...]`,
@@ -15,11 +15,35 @@ export interface BodyAnnotations {
   slugs: readonly string[];
   /** The colours of each code block of the body, in order; 0 for a block shown plain. */
   code: readonly (CodeRuns | 0)[];
-  /** Indexes, among the code blocks, of exercise solutions and their output blocks: shown collapsed. */
+  /**
+   * Indexes, among the code blocks, of exercise solutions and their output blocks, and of the output
+   * block of a `predict` exercise (the answer): shown collapsed.
+   */
   solutions?: readonly number[];
   /** How the reader's browser can run each code block, in order; 0 for a block without a Run button. */
   run?: readonly (RunPlan | 0)[];
+  /** How the page checks the reader's answer to each exercise that says, by its heading's anchor (a slug of `slugs`). */
+  checks?: Readonly<Record<string, ExerciseCheck>>;
 }
+
+/** The languages whose exercises the page checks by running the reader's code with hidden tests. */
+export const CHECKED_LANGUAGES = ['js', 'jsx', 'python'] as const;
+
+export type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
+
+/**
+ * How the page checks an exercise (the format is in docs/architecture.md, "Exercise checks"):
+ * - `code`: the reader edits the starter, a code block of the body, and their code runs with the hidden
+ *   tests (never a block of the body) in the sandbox;
+ * - `predict`: the reader types what the code block `block` prints, compared with `answer`, the text of
+ *   the output block `output` (folded among the solutions for a reader without JavaScript);
+ * - `unchecked`: no check, for the reason given (an explanation, or code the sandbox cannot run).
+ * Blocks are indexes among the body's code blocks, as in `code` and `run`.
+ */
+export type ExerciseCheck =
+  | { kind: 'code'; lang: CheckedLanguage; starter: number; tests: string }
+  | { kind: 'predict'; block: number; output: number; answer: string }
+  | { kind: 'unchecked'; reason: string };
 
 /**
  * How the page runs a code block in its sandbox (src/try-it/), as the content build decided it:

@@ -6,6 +6,7 @@ import { createBuildCache, saveBuildCache, type BuildCache } from './build-cache
 import { listSources, readSources, reloadSources } from '../note-source/load.ts';
 import { formatProblem, summarise } from '../note-source/problems.ts';
 import { catalogueOutput, writeCatalogue, type CatalogueOutput } from './write-catalogue.ts';
+import { exerciseCounts, formatExerciseCounts } from './exercise-counts.ts';
 
 export interface BuildOptions {
   /** The project root: messages name files relative to it. */
@@ -71,6 +72,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     await workers?.close();
   }
   const lines = result.problems.map(formatProblem);
+  // The check reports how the exercises are checked on the page, per series (issue 44's counts).
+  if (options.check) lines.push(...formatExerciseCounts(exerciseCounts(result.catalogue.notes, result.catalogue.seriesKeys)));
   let output: CatalogueOutput | undefined;
   const makeOutput = () => (output ??= catalogueOutput(result.catalogue, cache.catalogue));
   let written: string[] | undefined;

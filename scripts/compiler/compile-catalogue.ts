@@ -211,6 +211,7 @@ function compiledNote(result: NoteResult, job: NoteJob, label: string): Compiled
           blocks: result.body.blocks,
           sections: result.sections,
           copy: result.copy,
+          exercises: result.body.exercises,
         };
   compiledNotes.set(result, note);
   return note;

@@ -11,7 +11,7 @@ import { readingMinutes } from './reading-time.ts';
 import { sectionTexts } from './full-text-index.ts';
 import { tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from '../note-source/parse-body.ts';
-import { transformBody, type TransformedBody } from './transform-body.ts';
+import { transformBody, type Exercise, type TransformedBody } from './transform-body.ts';
 import { samplesOfBody } from '../note-source/extract-samples.ts';
 import { validateFrontMatter, type NoteFields } from './validate-front-matter.ts';
 
@@ -37,7 +37,7 @@ export interface NoteResult {
   fields: NoteFields;
   idPosition: Position;
   bodyStartLine: number;
-  body: Omit<TransformedBody, 'problems' | 'links' | 'blockLines'>;
+  body: Omit<TransformedBody, 'problems' | 'links' | 'blockLines' | 'testRanges'>;
   /** The body in light markup. */
   lightMarkup: string;
   /** Heading anchors and code colours, beside the light markup. */
@@ -75,7 +75,7 @@ function failedNote(problem: ProblemInput): NoteResult {
     fields: { tags: [], references: [] },
     idPosition: { line: 1, column: 1 },
     bodyStartLine: 1,
-    body: { blocks: [], headings: [], solutions: [], codeLines: [], plainText: '' },
+    body: { blocks: [], headings: [], solutions: [], exercises: [], codeLines: [], plainText: '' },
     lightMarkup: '',
     annotations: { slugs: [], code: [] },
     copy: { frontMatter: '', body: '', links: [] },
@@ -83,6 +83,12 @@ function failedNote(problem: ProblemInput): NoteResult {
     readingMinutes: 0,
     problems: [problem],
   };
+}
+
+/** The `checks` annotation: each checked exercise's check by its heading's anchor; none without one. */
+function exerciseChecks(exercises: readonly Exercise[]): Pick<BodyAnnotations, 'checks'> {
+  const checked = exercises.flatMap((exercise) => (exercise.check ? [[exercise.slug, exercise.check] as const] : []));
+  return checked.length > 0 ? { checks: Object.fromEntries(checked) } : {};
 }
 
 function compileWithinLimits(
@@ -110,6 +116,7 @@ function compileWithinLimits(
     problems: bodyProblems,
     links,
     blockLines,
+    testRanges,
     ...body
   } = transformBody(
     frontMatter.body,
@@ -158,9 +165,10 @@ function compileWithinLimits(
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
       ...tryItPlans(samples, frontMatter.bodyStartLine, body.codeLines),
+      ...exerciseChecks(body.exercises),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
-    copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref),
+    copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref, testRanges),
     sections: sectionTexts(body.blocks),
     problems,
   };

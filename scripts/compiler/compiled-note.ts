@@ -3,6 +3,7 @@ import type { LightBlock } from '../../shared/light-markup.ts';
 import type { NoteMeta } from '../../shared/note.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
 import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
+import type { Exercise } from './transform-body.ts';
 
 /** A note as the compiler leaves it: what its file is written from. */
 export interface CompiledNote {
@@ -15,6 +16,8 @@ export interface CompiledNote {
   sections: string[];
   /** What its Markdown copy for tools is made from: only the server build reads it. */
   copy: MarkdownCopySource;
+  /** Its exercises and their checks, for the build's counts (the page has the checks in `annotations`). */
+  exercises: readonly Exercise[];
 }
 
 export interface Catalogue {

@@ -10,23 +10,43 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * A note's Markdown copy, compiled and cached with the note: kept front matter, the body as written, and
- * its relative links with their targets (a note's file points to that note's page).
+ * its relative links with their targets (a note's file points to that note's page). The exercises' test
+ * fences (`leftOut`, start and end offsets in the body, in order) are left out, as they are of the page.
  */
 export function markdownCopySource(
   frontMatter: Readonly<Record<string, unknown>>,
   body: string,
   links: readonly LinkDestination[],
   noteHref: (url: string) => string | undefined,
+  leftOut: readonly (readonly [start: number, end: number])[] = [],
 ): MarkdownCopySource {
   const kept: Record<string, unknown> = {};
   for (const key of COPY_KEYS) {
     if (frontMatter[key] !== undefined) kept[key] = frontMatter[key];
   }
+  const cuts = leftOut.map(([start, end]) => wholeLines(body, start, end));
+  // Where an offset of the body is in the copy: the cuts before it are gone.
+  const shifted = (offset: number) => cuts.reduce((moved, [start, end]) => (end <= offset ? moved - (end - start) : moved), offset);
+  let copy = '';
+  let from = 0;
+  for (const [start, end] of cuts) {
+    copy += body.slice(from, start);
+    from = end;
+  }
+  copy += body.slice(from);
   return {
     frontMatter: stringify(kept, { lineWidth: 0 }),
-    body,
+    body: copy,
     links: links
       .filter((link) => link.url !== '' && !HAS_SCHEME.test(link.url))
-      .map((link) => [link.start, link.end, noteHref(link.url) ?? link.url, link.angled ? 1 : 0] as const),
+      .map((link) => [shifted(link.start), shifted(link.end), noteHref(link.url) ?? link.url, link.angled ? 1 : 0] as const),
   };
+}
+
+/** The lines a fence from `start` to `end` stands on, with its line break and the blank line after it. */
+function wholeLines(body: string, start: number, end: number): [number, number] {
+  let after = end;
+  if (body[after] === '\n') after++;
+  if (body[after] === '\n') after++;
+  return [body.lastIndexOf('\n', start - 1) + 1, after];
 }

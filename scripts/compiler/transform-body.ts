@@ -1,5 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
+import type { ExerciseCheck } from '../../shared/code-annotations.ts';
 import type { NoteHeading } from '../../shared/note.ts';
 import type { LightBlock } from '../../shared/light-markup.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
@@ -8,7 +9,7 @@ import type { ProblemInput } from '../note-source/problems.ts';
 import { headingSlugs } from './transform/heading-slugs.ts';
 import { rehypeLightBlocks } from './transform/rehype-light-blocks.ts';
 import { rehypeSanitizeNote } from './transform/rehype-sanitize-note.ts';
-import { exerciseSolutions, remarkExercises } from './transform/remark-exercises.ts';
+import { exerciseSolutions, remarkExercises, type FoundExercise } from './transform/remark-exercises.ts';
 import { remarkLinks, type LinksOptions } from './transform/remark-links.ts';
 import { remarkTitleHeading } from './transform/remark-title-heading.ts';
 import { bodyProblems } from './transform/report.ts';
@@ -19,6 +20,8 @@ export interface TransformedBody {
   headings: NoteHeading[];
   /** Indexes, among the code blocks, of exercise solutions and of the `text` block that shows a solution's output. */
   solutions: number[];
+  /** Each exercise of `## Exercises`, in order: its heading's anchor, and its check when it has one. */
+  exercises: Exercise[];
   /** Body line of each code block's opening fence, in order, to find its sample (scripts/samples). */
   codeLines: number[];
   /** Body line each block starts on, to report a block by its line. */
@@ -27,7 +30,14 @@ export interface TransformedBody {
   plainText: string;
   /** Where each link's destination is written, as the author wrote it, for the Markdown copy. */
   links: LinkDestination[];
+  /** Where each exercise's test fence is in the body (start and end offsets): left out of the Markdown copy as of the page. */
+  testRanges: readonly (readonly [start: number, end: number])[];
   problems: ProblemInput[];
+}
+
+export interface Exercise {
+  slug: string;
+  check?: ExerciseCheck;
 }
 
 export interface TransformOptions {
@@ -51,14 +61,47 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   const hast = toHtmlTree()(mdast, file);
   const safeHast = rehypeSanitizeNote()(hast, file);
   const { blocks, blockLines, codeLines, plainText } = rehypeLightBlocks()(safeHast, file);
+  const headings = headingSlugs(blocks);
   return {
     blocks,
     blockLines,
-    headings: headingSlugs(blocks),
+    headings,
     solutions: exerciseSolutions(blocks, codeLines, file.data.solutionLines),
+    exercises: pageExercises(file.data.exercises ?? [], headings, blocks, blockLines, codeLines),
     codeLines,
     plainText,
     links,
+    testRanges: file.data.testRanges ?? [],
     problems: bodyProblems(file, options.bodyStartLine),
   };
+}
+
+/** The exercises as the page finds them: by their heading's anchor, their blocks by their index among the code blocks. */
+function pageExercises(
+  found: readonly FoundExercise[],
+  headings: readonly NoteHeading[],
+  blocks: readonly LightBlock[],
+  blockLines: readonly number[],
+  codeLines: readonly number[],
+): Exercise[] {
+  const slugs = new Map<number, string>();
+  let heading = 0;
+  blocks.forEach((block, index) => {
+    if (block.type === 'heading') slugs.set(blockLines[index]!, headings[heading++]!.slug);
+  });
+  const code = (line: number) => codeLines.indexOf(line);
+  return found.flatMap(({ line, check }): Exercise[] => {
+    const slug = slugs.get(line);
+    if (slug === undefined) return [];
+    if (!check) return [{ slug }];
+    const page: ExerciseCheck =
+      check.kind === 'code'
+        ? { kind: 'code', lang: check.lang, starter: code(check.starterLine), tests: check.tests }
+        : check.kind === 'predict'
+          ? { kind: 'predict', block: code(check.line), output: code(check.outputLine), answer: check.answer }
+          : check;
+    // A check's fences stand among the exercise's own blocks, so each is a code block of the page.
+    const blocksFound = page.kind === 'code' ? page.starter >= 0 : page.kind === 'predict' ? page.block >= 0 && page.output >= 0 : true;
+    return [blocksFound ? { slug, check: page } : { slug }];
+  });
 }

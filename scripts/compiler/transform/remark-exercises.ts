@@ -1,29 +1,54 @@
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/code-annotations.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
-import { parseInfoString } from '../../note-source/info-string.ts';
+import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
 import { report } from './report.ts';
 
 declare module 'vfile' {
   interface DataMap {
-    /** Body lines of the fences that open an exercise's solution, to mark those blocks for the page. */
+    /**
+     * Body lines of the fences that open an exercise's solution, and of a `predict` exercise's output
+     * (its answer), to mark those blocks for the page.
+     */
     solutionLines: ReadonlySet<number>;
+    /** The exercises of `## Exercises`, in order. */
+    exercises: readonly FoundExercise[];
+    /** Where each test fence was in the body (start and end offsets), now left out of the tree. */
+    testRanges: readonly (readonly [start: number, end: number])[];
   }
 }
+
+/** An exercise as the Markdown tree has it: its heading's body line, and its check when it has one and it is valid. */
+export interface FoundExercise {
+  line: number;
+  check?: FoundCheck;
+}
+
+/** An exercise's check (shared/code-annotations.ts' ExerciseCheck), its blocks given by their fence's body line. */
+export type FoundCheck =
+  | { kind: 'code'; lang: CheckedLanguage; starterLine: number; tests: string }
+  | { kind: 'predict'; line: number; outputLine: number; answer: string }
+  | { kind: 'unchecked'; reason: string };
 
 const EXERCISES = 'Exercises';
 const NEXT = 'Next';
 
 /**
  * The `## Exercises` section: the last section (or the one right before `## Next`), each exercise a
- * `###` heading with exactly one solution block; and no solution anywhere else.
+ * `###` heading with exactly one solution block, and at most one check (a starter and its tests, a
+ * predicted output, or `unchecked:`); no solution or check anywhere else. The tests are then left out
+ * of the tree: they never reach the page.
  */
 export function remarkExercises() {
   return (tree: Root, file: VFile): void => {
     const error = (line: number | undefined, message: string) => report(file, { line, severity: 'error', field: 'exercises', message });
-    file.data.solutionLines = checkExercises(tree, error);
+    const { solutionLines, exercises, testRanges } = checkExercises(tree, error);
+    file.data.solutionLines = solutionLines;
+    file.data.exercises = exercises;
+    file.data.testRanges = testRanges;
   };
 }
 
@@ -47,12 +72,59 @@ export function exerciseSolutions(
   return solutions;
 }
 
-/** Reports each problem of the section through `error`; returns the lines of the solutions that stand where they should. */
-function checkExercises(tree: Root, error: (line: number | undefined, message: string) => void): ReadonlySet<number> {
-  const solutions = new Set<Code>();
+/** A fence's info string, with the words of the exercise checks (format: docs/architecture.md, "Exercise checks"). */
+interface Fence {
+  info: InfoString;
+  starter: boolean;
+  test: boolean;
+  predict: boolean;
+  /** The reason after `unchecked:`; '' when it is missing. */
+  unchecked?: string;
+}
+
+// Until info-string.ts reads the check words (h-check-core), they are read here from what it leaves.
+function readFence(node: Code): Fence {
+  let meta = node.meta ?? '';
+  let unchecked: string | undefined;
+  const match = /(?:^|\s)unchecked(?=:|\s|$)(:?)(.*)$/.exec(meta);
+  if (match) {
+    unchecked = match[1] ? match[2]!.trim() : '';
+    meta = meta.slice(0, match.index);
+  }
+  const info = parseInfoString(node.lang, meta);
+  const words = new Set(info.unknown);
+  info.unknown = info.unknown.filter((word) => word !== 'starter' && word !== 'test' && word !== 'predict');
+  return { info, starter: words.has('starter'), test: words.has('test'), predict: words.has('predict'), ...(match ? { unchecked } : {}) };
+}
+
+/** The word that makes a fence part of a check, for messages. */
+function checkWord(fence: Fence): string {
+  return fence.starter ? 'starter' : fence.test ? 'test' : 'predict';
+}
+
+type Report = (line: number | undefined, message: string) => void;
+
+/** Reports each problem of the section through `error`; returns the lines of the solutions that stand where they should, and the exercises. */
+function checkExercises(
+  tree: Root,
+  error: Report,
+): { solutionLines: Set<number>; exercises: FoundExercise[]; testRanges: [number, number][] } {
+  const fences = new Map<Code, Fence>();
   visit(tree, 'code', (node: Code) => {
-    if (parseInfoString(node.lang, node.meta).solution) solutions.add(node);
+    fences.set(node, readFence(node));
   });
+  const solutions = new Set<Code>();
+  const checkFences = new Set<Code>();
+  // Fences whose own words are wrong: their exercise gets no check.
+  const faulty = new Set<Code>();
+  for (const [node, fence] of fences) {
+    if (fence.info.solution) solutions.add(node);
+    if (fence.starter || fence.test || fence.predict) checkFences.add(node);
+    checkFence(node, fence, (line, message) => {
+      faulty.add(node);
+      error(line, message);
+    });
+  }
 
   const sections = splitSections(tree.children);
   const exerciseSections = sections.filter((section) => section.title === EXERCISES);
@@ -60,6 +132,9 @@ function checkExercises(tree: Root, error: (line: number | undefined, message: s
     error(lineOf(duplicate.heading), 'a second `## Exercises` section: put every exercise in one');
   const section = exerciseSections[0];
   const inExercises = new Set<Code>();
+  const placedChecks = new Set<Code>();
+  const found: FoundExercise[] = [];
+  const outputLines = new Set<number>();
   if (section) {
     const after = sections.slice(sections.indexOf(section) + 1);
     if (after.length > 1 || (after.length === 1 && after[0]!.title !== NEXT)) {
@@ -72,6 +147,7 @@ function checkExercises(tree: Root, error: (line: number | undefined, message: s
     for (const exercise of exercises) {
       const own = exercise.children.flatMap((node) => (node.type === 'code' && solutions.has(node) ? [node] : []));
       own.forEach((node) => inExercises.add(node));
+      exercise.children.forEach((node) => node.type === 'code' && checkFences.has(node) && placedChecks.add(node));
       const title = JSON.stringify(mdastToString(exercise.heading));
       if (own.length === 0) {
         error(
@@ -81,6 +157,13 @@ function checkExercises(tree: Root, error: (line: number | undefined, message: s
       } else if (own.length > 1) {
         error(lineOf(own[1]), `exercise ${title} has ${own.length} solutions; give it exactly one`);
       }
+      let problems = exercise.children.filter((node) => node.type === 'code' && faulty.has(node)).length;
+      const check = exerciseCheck(exercise.children, own[0], fences, title, (line, message) => {
+        problems++;
+        error(line, message);
+      });
+      if (check?.kind === 'predict') outputLines.add(check.outputLine);
+      found.push({ line: lineOf(exercise.heading) ?? 1, ...(check && problems === 0 && own.length === 1 ? { check } : {}) });
     }
   }
   for (const node of solutions) {
@@ -93,7 +176,164 @@ function checkExercises(tree: Root, error: (line: number | undefined, message: s
         : 'a solution outside an exercise: solutions go under a `###` exercise of `## Exercises`',
     );
   }
-  return new Set([...solutions].filter((node) => inExercises.has(node)).map((node) => node.position!.start.line));
+  for (const node of checkFences) {
+    if (placedChecks.has(node)) continue;
+    const word = checkWord(fences.get(node)!);
+    error(
+      lineOf(node),
+      !tree.children.includes(node)
+        ? `a \`${word}\` fence inside a list or quote: put it on its own under its exercise`
+        : `a \`${word}\` fence outside an exercise: it goes under a \`###\` exercise of \`## Exercises\``,
+    );
+  }
+  const testRanges = removeTests(tree, fences);
+  const solutionLines = new Set([...solutions].filter((node) => inExercises.has(node)).map((node) => node.position!.start.line));
+  return { solutionLines: new Set([...solutionLines, ...outputLines]), exercises: found, testRanges };
+}
+
+/** What is wrong with one fence's check words, whatever its place. */
+function checkFence(node: Code, fence: Fence, error: Report): void {
+  const line = lineOf(node);
+  const { info } = fence;
+  const kinds = [fence.starter && 'starter', fence.test && 'test', fence.predict && 'predict'].filter(Boolean);
+  if (kinds.length > 1) {
+    error(line, `a fence is one of \`starter\`, \`test\` and \`predict\`, not ${kinds.map((kind) => `\`${kind}\``).join(' and ')}`);
+    return;
+  }
+  if (fence.starter || fence.test) {
+    const word = checkWord(fence);
+    const extra = [info.run && 'run', info.solution && 'solution', info.partial && 'partial'].filter(Boolean);
+    if (extra.length > 0) {
+      error(
+        line,
+        `a \`${word}\` fence does not also say ${extra.map((flag) => `\`${flag}\``).join(' or ')}: the starter, the tests and the solution are three fences (\`\`\`js ${word})`,
+      );
+    }
+    if (!(CHECKED_LANGUAGES as readonly string[]).includes(info.lang)) {
+      error(
+        line,
+        `a \`${word}\` fence in ${info.lang ? `\`${info.lang}\`` : 'no language'}: checked exercises are written in ${CHECKED_LANGUAGES.map((lang) => `\`${lang}\``).join(', ')} (\`\`\`python ${word})`,
+      );
+    }
+  }
+  if (fence.predict) {
+    if (!info.run)
+      error(
+        line,
+        `a \`predict\` fence is a program the sample checker runs: write \`\`\`${info.lang || 'js'} run predict, followed by its \`\`\`text output`,
+      );
+    if (info.solution) error(line, 'a `predict` fence is not the solution: keep the explanation in a solution fence of its own');
+  }
+  if (fence.unchecked !== undefined) {
+    if (!info.solution)
+      error(line, "`unchecked:` goes on the exercise's solution fence (```js run solution unchecked: an explanation in words)");
+    else if (fence.unchecked === '')
+      error(line, '`unchecked:` needs its reason after the colon (```js run solution unchecked: an explanation in words)');
+  }
+}
+
+/** The check of one exercise, from the fences among its blocks, reporting each problem through `error`. */
+function exerciseCheck(
+  children: readonly RootContent[],
+  solution: Code | undefined,
+  fences: ReadonlyMap<Code, Fence>,
+  title: string,
+  error: Report,
+): FoundCheck | undefined {
+  const codes = children.flatMap((node) => (node.type === 'code' ? [node] : []));
+  const starters = codes.filter((node) => fences.get(node)!.starter);
+  const tests = codes.filter((node) => fences.get(node)!.test);
+  const predicts = codes.filter((node) => fences.get(node)!.predict);
+  const unchecked = solution && fences.get(solution)!.unchecked;
+  for (const [list, word] of [
+    [starters, 'starter'],
+    [tests, 'test'],
+    [predicts, 'predict'],
+  ] as const) {
+    if (list.length > 1) error(lineOf(list[1]), `exercise ${title} has ${list.length} \`${word}\` fences: give it exactly one`);
+  }
+  const starter = starters[0];
+  const test = tests[0];
+  const predict = predicts[0];
+  if (predict && (starter || test)) {
+    error(
+      lineOf(predict),
+      `exercise ${title} has a \`predict\` fence and a ${starter ? 'starter' : 'test fence'}: an exercise is checked one way, by its tests or by a predicted output`,
+    );
+  }
+  if (unchecked !== undefined && (starter || test || predict)) {
+    error(
+      lineOf(solution),
+      `exercise ${title} is \`unchecked:\` but has a \`${checkWord(fences.get((starter ?? test ?? predict)!)!)}\` fence: remove \`unchecked:\`, or the check`,
+    );
+  }
+  if (test && !starter) {
+    error(
+      lineOf(test),
+      `exercise ${title} has tests but no starter: add a \`\`\`${fences.get(test)!.info.lang} starter fence before them, with the code the reader starts from`,
+    );
+  }
+  if (test && !solution)
+    error(lineOf(test), `exercise ${title} has tests but no solution: the tests must pass on a \`run solution\` fence`);
+  if (starter && !test) {
+    error(
+      lineOf(starter),
+      `exercise ${title} has a starter but no tests: add its hidden tests after it (\`\`\`${fences.get(starter)!.info.lang} test)`,
+    );
+  }
+  if (starter) {
+    const index = children.indexOf(starter);
+    const later = [test, solution].filter((node): node is Code => node !== undefined && children.indexOf(node) < index);
+    if (later.length > 0) {
+      error(
+        lineOf(starter),
+        `exercise ${title}: the starter goes after the task and before the ${later.length > 1 || later[0] !== test ? 'test and solution fences' : 'test fence'}`,
+      );
+    }
+    const lang = fences.get(starter)!.info.lang;
+    for (const [node, what] of [
+      [test, 'test'],
+      [solution, 'solution'],
+    ] as const) {
+      const other = node && fences.get(node)!.info.lang;
+      if (other !== undefined && other !== lang) {
+        error(
+          lineOf(node),
+          `exercise ${title}: the ${what} is \`${other || 'no language'}\` but the starter is \`${lang || 'no language'}\`: starter, test and solution are in one language (a React exercise uses \`jsx\` for all three)`,
+        );
+      }
+    }
+  }
+  if (predict) {
+    const next = children[children.indexOf(predict) + 1];
+    const output = next?.type === 'code' ? fences.get(next)! : undefined;
+    if (!output || output.info.lang !== 'text' || !output.info.output) {
+      error(
+        lineOf(predict),
+        `exercise ${title}: a \`predict\` fence is directly followed by its \`\`\`text output block, the answer the reader's prediction is checked against`,
+      );
+      return undefined;
+    }
+    return { kind: 'predict', line: lineOf(predict)!, outputLine: lineOf(next)!, answer: (next as Code).value };
+  }
+  if (starter && test) {
+    const lang = fences.get(starter)!.info.lang as CheckedLanguage;
+    return { kind: 'code', lang, starterLine: lineOf(starter)!, tests: test.value };
+  }
+  if (unchecked !== undefined) return { kind: 'unchecked', reason: unchecked };
+  return undefined;
+}
+
+/** Leaves the tests out of the page: they are never shown, so never a block of the body. Returns where they were. */
+function removeTests(tree: Root, fences: ReadonlyMap<Code, Fence>): [number, number][] {
+  const tests = new Set<unknown>([...fences].filter(([, fence]) => fence.test).map(([node]) => node));
+  if (tests.size === 0) return [];
+  const walk = (parent: Parent) => {
+    parent.children = parent.children.filter((child) => !tests.has(child));
+    for (const child of parent.children) if ('children' in child) walk(child);
+  };
+  walk(tree);
+  return [...fences.keys()].filter((node) => tests.has(node)).map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
 }
 
 interface Section {

@@ -28,6 +28,7 @@ function note(id: number, title: string, intro: string, sections: Section[] = []
     blocks,
     sections: sectionTexts(blocks),
     copy: { frontMatter: '', body: '', links: [] },
+    exercises: [],
   };
 }
 
