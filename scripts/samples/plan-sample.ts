@@ -87,7 +87,7 @@ export function planSample(sample: Sample, attached: boolean): Plan {
   const { info } = sample;
   const failures: Failure[] = info.unknown.map((word) => ({
     line: sample.line,
-    message: `unknown flag "${word}" in the info string (the flags are run, partial, solution, a version, and nocheck: <reason>)`,
+    message: `unknown flag "${word}" in the info string (the flags are run, partial, solution, starter, test, predict, a version, nocheck: <reason> and unchecked: <reason>)`,
   }));
   const fail = (message: string) => failures.push({ line: sample.line, message });
 
