@@ -72,33 +72,8 @@ export function exerciseSolutions(
   return solutions;
 }
 
-/** A fence's info string, with the words of the exercise checks (format: docs/architecture.md, "Exercise checks"). */
-interface Fence {
-  info: InfoString;
-  starter: boolean;
-  test: boolean;
-  predict: boolean;
-  /** The reason after `unchecked:`; '' when it is missing. */
-  unchecked?: string;
-}
-
-// Until info-string.ts reads the check words (h-check-core), they are read here from what it leaves.
-function readFence(node: Code): Fence {
-  let meta = node.meta ?? '';
-  let unchecked: string | undefined;
-  const match = /(?:^|\s)unchecked(?=:|\s|$)(:?)(.*)$/.exec(meta);
-  if (match) {
-    unchecked = match[1] ? match[2]!.trim() : '';
-    meta = meta.slice(0, match.index);
-  }
-  const info = parseInfoString(node.lang, meta);
-  const words = new Set(info.unknown);
-  info.unknown = info.unknown.filter((word) => word !== 'starter' && word !== 'test' && word !== 'predict');
-  return { info, starter: words.has('starter'), test: words.has('test'), predict: words.has('predict'), ...(match ? { unchecked } : {}) };
-}
-
 /** The word that makes a fence part of a check, for messages. */
-function checkWord(fence: Fence): string {
+function checkWord(fence: InfoString): string {
   return fence.starter ? 'starter' : fence.test ? 'test' : 'predict';
 }
 
@@ -109,16 +84,16 @@ function checkExercises(
   tree: Root,
   error: Report,
 ): { solutionLines: Set<number>; exercises: FoundExercise[]; testRanges: [number, number][] } {
-  const fences = new Map<Code, Fence>();
+  const fences = new Map<Code, InfoString>();
   visit(tree, 'code', (node: Code) => {
-    fences.set(node, readFence(node));
+    fences.set(node, parseInfoString(node.lang, node.meta));
   });
   const solutions = new Set<Code>();
   const checkFences = new Set<Code>();
   // Fences whose own words are wrong: their exercise gets no check.
   const faulty = new Set<Code>();
   for (const [node, fence] of fences) {
-    if (fence.info.solution) solutions.add(node);
+    if (fence.solution) solutions.add(node);
     if (fence.starter || fence.test || fence.predict) checkFences.add(node);
     checkFence(node, fence, (line, message) => {
       faulty.add(node);
@@ -192,9 +167,8 @@ function checkExercises(
 }
 
 /** What is wrong with one fence's check words, whatever its place. */
-function checkFence(node: Code, fence: Fence, error: Report): void {
+function checkFence(node: Code, fence: InfoString, error: Report): void {
   const line = lineOf(node);
-  const { info } = fence;
   const kinds = [fence.starter && 'starter', fence.test && 'test', fence.predict && 'predict'].filter(Boolean);
   if (kinds.length > 1) {
     error(line, `a fence is one of \`starter\`, \`test\` and \`predict\`, not ${kinds.map((kind) => `\`${kind}\``).join(' and ')}`);
@@ -202,30 +176,30 @@ function checkFence(node: Code, fence: Fence, error: Report): void {
   }
   if (fence.starter || fence.test) {
     const word = checkWord(fence);
-    const extra = [info.run && 'run', info.solution && 'solution', info.partial && 'partial'].filter(Boolean);
+    const extra = [fence.run && 'run', fence.solution && 'solution', fence.partial && 'partial'].filter(Boolean);
     if (extra.length > 0) {
       error(
         line,
         `a \`${word}\` fence does not also say ${extra.map((flag) => `\`${flag}\``).join(' or ')}: the starter, the tests and the solution are three fences (\`\`\`js ${word})`,
       );
     }
-    if (!(CHECKED_LANGUAGES as readonly string[]).includes(info.lang)) {
+    if (!(CHECKED_LANGUAGES as readonly string[]).includes(fence.lang)) {
       error(
         line,
-        `a \`${word}\` fence in ${info.lang ? `\`${info.lang}\`` : 'no language'}: checked exercises are written in ${CHECKED_LANGUAGES.map((lang) => `\`${lang}\``).join(', ')} (\`\`\`python ${word})`,
+        `a \`${word}\` fence in ${fence.lang ? `\`${fence.lang}\`` : 'no language'}: checked exercises are written in ${CHECKED_LANGUAGES.map((lang) => `\`${lang}\``).join(', ')} (\`\`\`python ${word})`,
       );
     }
   }
   if (fence.predict) {
-    if (!info.run)
+    if (!fence.run)
       error(
         line,
-        `a \`predict\` fence is a program the sample checker runs: write \`\`\`${info.lang || 'js'} run predict, followed by its \`\`\`text output`,
+        `a \`predict\` fence is a program the sample checker runs: write \`\`\`${fence.lang || 'js'} run predict, followed by its \`\`\`text output`,
       );
-    if (info.solution) error(line, 'a `predict` fence is not the solution: keep the explanation in a solution fence of its own');
+    if (fence.solution) error(line, 'a `predict` fence is not the solution: keep the explanation in a solution fence of its own');
   }
   if (fence.unchecked !== undefined) {
-    if (!info.solution)
+    if (!fence.solution)
       error(line, "`unchecked:` goes on the exercise's solution fence (```js run solution unchecked: an explanation in words)");
     else if (fence.unchecked === '')
       error(line, '`unchecked:` needs its reason after the colon (```js run solution unchecked: an explanation in words)');
@@ -236,7 +210,7 @@ function checkFence(node: Code, fence: Fence, error: Report): void {
 function exerciseCheck(
   children: readonly RootContent[],
   solution: Code | undefined,
-  fences: ReadonlyMap<Code, Fence>,
+  fences: ReadonlyMap<Code, InfoString>,
   title: string,
   error: Report,
 ): FoundCheck | undefined {
@@ -270,7 +244,7 @@ function exerciseCheck(
   if (test && !starter) {
     error(
       lineOf(test),
-      `exercise ${title} has tests but no starter: add a \`\`\`${fences.get(test)!.info.lang} starter fence before them, with the code the reader starts from`,
+      `exercise ${title} has tests but no starter: add a \`\`\`${fences.get(test)!.lang} starter fence before them, with the code the reader starts from`,
     );
   }
   if (test && !solution)
@@ -278,7 +252,7 @@ function exerciseCheck(
   if (starter && !test) {
     error(
       lineOf(starter),
-      `exercise ${title} has a starter but no tests: add its hidden tests after it (\`\`\`${fences.get(starter)!.info.lang} test)`,
+      `exercise ${title} has a starter but no tests: add its hidden tests after it (\`\`\`${fences.get(starter)!.lang} test)`,
     );
   }
   if (starter) {
@@ -290,12 +264,12 @@ function exerciseCheck(
         `exercise ${title}: the starter goes after the task and before the ${later.length > 1 || later[0] !== test ? 'test and solution fences' : 'test fence'}`,
       );
     }
-    const lang = fences.get(starter)!.info.lang;
+    const lang = fences.get(starter)!.lang;
     for (const [node, what] of [
       [test, 'test'],
       [solution, 'solution'],
     ] as const) {
-      const other = node && fences.get(node)!.info.lang;
+      const other = node && fences.get(node)!.lang;
       if (other !== undefined && other !== lang) {
         error(
           lineOf(node),
@@ -307,7 +281,7 @@ function exerciseCheck(
   if (predict) {
     const next = children[children.indexOf(predict) + 1];
     const output = next?.type === 'code' ? fences.get(next)! : undefined;
-    if (!output || output.info.lang !== 'text' || !output.info.output) {
+    if (!output || output.lang !== 'text' || !output.output) {
       error(
         lineOf(predict),
         `exercise ${title}: a \`predict\` fence is directly followed by its \`\`\`text output block, the answer the reader's prediction is checked against`,
@@ -317,7 +291,7 @@ function exerciseCheck(
     return { kind: 'predict', line: lineOf(predict)!, outputLine: lineOf(next)!, answer: (next as Code).value };
   }
   if (starter && test) {
-    const lang = fences.get(starter)!.info.lang as CheckedLanguage;
+    const lang = fences.get(starter)!.lang as CheckedLanguage;
     return { kind: 'code', lang, starterLine: lineOf(starter)!, tests: test.value };
   }
   if (unchecked !== undefined) return { kind: 'unchecked', reason: unchecked };
@@ -325,7 +299,7 @@ function exerciseCheck(
 }
 
 /** Leaves the tests out of the page: they are never shown, so never a block of the body. Returns where they were. */
-function removeTests(tree: Root, fences: ReadonlyMap<Code, Fence>): [number, number][] {
+function removeTests(tree: Root, fences: ReadonlyMap<Code, InfoString>): [number, number][] {
   const tests = new Set<unknown>([...fences].filter(([, fence]) => fence.test).map(([node]) => node));
   if (tests.size === 0) return [];
   const walk = (parent: Parent) => {
