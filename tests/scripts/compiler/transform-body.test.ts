@@ -160,3 +160,50 @@ describe('exercises and their solutions', () => {
     );
   });
 });
+
+describe('exercise checks on the page', () => {
+  const exercises = (...parts: string[]) => transformBody(parts.join('\n\n'), { bodyStartLine: 1, rewriteLink: () => undefined });
+
+  it("gives each exercise's check by its heading's anchor, its blocks by their index among the code blocks, the tests left out", () => {
+    const result = exercises(
+      'Intro.',
+      '```js\nconst before = 1;\n```',
+      '## Exercises',
+      '### 1. Sum the evens',
+      '```js starter\nfunction sumEven(list) {}\n```',
+      '```js test\ntest("sums", () => assert.equal(sumEven([2, 3]), 2));\n```',
+      '```js run solution\nfunction sumEven(list) {\n  return 2;\n}\n```',
+      '### 2. Predict',
+      '```js run predict\nconsole.log(1 + "1");\n```',
+      '```text output\n11\n```',
+      '```js run solution\n// + joins strings.\n```',
+      '### 3. Explain',
+      '```js run solution unchecked: an explanation in words\n// why\n```',
+      '### 4. In C',
+      '```c run solution\nint main(void) { return 0; }\n```',
+    );
+    expect(result.problems).toEqual([]);
+    // Code blocks: before (0), starter (1), solution (2), predict (3), its output (4), solution (5), explanation (6), C (7).
+    expect(result.blocks.flatMap((block) => (block.type === 'code' ? [block.code] : []))).not.toContain(
+      'test("sums", () => assert.equal(sumEven([2, 3]), 2));',
+    );
+    expect(result.codeLines).toHaveLength(8);
+    expect(result.exercises).toEqual([
+      {
+        slug: '1-sum-the-evens',
+        check: { kind: 'code', lang: 'js', starter: 1, tests: 'test("sums", () => assert.equal(sumEven([2, 3]), 2));' },
+      },
+      { slug: '2-predict', check: { kind: 'predict', block: 3, output: 4, answer: '11' } },
+      { slug: '3-explain', check: { kind: 'unchecked', reason: 'an explanation in words' } },
+      { slug: '4-in-c' },
+    ]);
+    // The predicted output is folded with the solution that follows it.
+    expect(result.solutions).toEqual([2, 4, 5, 6, 7]);
+    expect(result.plainText).not.toContain('assert');
+  });
+
+  it('finds an exercise by its anchor when headings repeat', () => {
+    const result = exercises('## Sum', '## Exercises', '### Sum', '```python run solution unchecked: an explanation in words\n# why\n```');
+    expect(result.exercises).toEqual([{ slug: 'sum-1', check: { kind: 'unchecked', reason: 'an explanation in words' } }]);
+  });
+});

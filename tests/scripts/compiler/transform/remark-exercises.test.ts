@@ -51,3 +51,230 @@ describe('exerciseSolutions', () => {
     expect(exerciseSolutions(blocks, codeLines, undefined)).toEqual([]);
   });
 });
+
+describe('exercise checks', () => {
+  const exercise = (title: string, ...parts: string[]) => [`### ${title}`, ...parts];
+  const STARTER = '```js starter\nfunction sumEven(list) {}\n```';
+  const TEST = '```js test\ntest("sums", () => assert.equal(sumEven([2]), 2));\n```';
+  const SOLUTION = '```js run solution\nfunction sumEven(list) {\n  return 2;\n}\n```';
+
+  it('reads each kind of check, keeps the lines of its blocks, and leaves the tests out of the tree', () => {
+    const { tree, file } = body(
+      '## Exercises',
+      ...exercise('1. Sum', 'Write `sumEven`.', STARTER, TEST, SOLUTION),
+      ...exercise('2. Predict', '```js run predict\nconsole.log(1 + "1");\n```', '```text output\n11\n```', SOLUTION),
+      ...exercise('3. Explain', '```js run solution unchecked: an explanation in words\n// why\n```'),
+      ...exercise('4. In C', '```c run solution\nint main(void) { return 0; }\n```'),
+    );
+    remarkExercises()(tree, file);
+    expect(reported(file)).toEqual([]);
+    expect(file.data.exercises).toEqual([
+      { line: 3, check: { kind: 'code', lang: 'js', starterLine: 7, tests: 'test("sums", () => assert.equal(sumEven([2]), 2));' } },
+      { line: 21, check: { kind: 'predict', line: 23, outputLine: 27, answer: '11' } },
+      { line: 37, check: { kind: 'unchecked', reason: 'an explanation in words' } },
+      { line: 43 },
+    ]);
+    // The solutions, and the predicted output: folded on the page.
+    expect([...file.data.solutionLines!].sort((a, b) => a - b)).toEqual([15, 27, 31, 39, 45]);
+    const [start, end] = file.data.testRanges![0]!;
+    expect(String(file.value).slice(start, end)).toBe(TEST);
+    expect(file.data.testRanges).toHaveLength(1);
+    const codes = tree.children.flatMap((node) => (node.type === 'code' ? [`${node.lang} ${node.meta}`] : []));
+    expect(codes).not.toContain('js test');
+    expect(codes).toContain('js starter');
+  });
+
+  it('accepts a Python and a React exercise, each in one language', () => {
+    const { tree, file } = body(
+      '## Exercises',
+      ...exercise(
+        '1. Double',
+        '```python starter\ndef double(n):\n    pass\n```',
+        '```python test\ndef test_double():\n    assert double(2) == 4\n```',
+        '```python run solution\ndef double(n):\n    return 2 * n\n```',
+      ),
+      ...exercise(
+        '2. Counter',
+        '```jsx starter\nexport default function App() {}\n```',
+        '```jsx test\ntest("renders", () => render(<App />));\n```',
+        '```jsx run solution\nexport default function App() {\n  return <p>Hi</p>;\n}\n```',
+      ),
+    );
+    remarkExercises()(tree, file);
+    expect(reported(file)).toEqual([]);
+    expect(file.data.exercises!.map((found) => found.check && 'lang' in found.check && found.check.lang)).toEqual(['python', 'jsx']);
+  });
+
+  const ERRORS: [string, string[], string[]][] = [
+    [
+      'a starter or test outside an exercise, or nested in a list',
+      [STARTER, '- an item\n\n  ```js test\n  x();\n  ```', '## Exercises', ...exercise('1. Sum', SOLUTION)],
+      [
+        '5:1 error exercises: a `starter` fence outside an exercise: it goes under a `###` exercise of `## Exercises`',
+        '11:1 error exercises: a `test` fence inside a list or quote: put it on its own under its exercise',
+      ],
+    ],
+    [
+      'a predict fence outside an exercise',
+      ['```js run predict\nconsole.log(1);\n```', '```text output\n1\n```', '## Exercises', ...exercise('1. Sum', SOLUTION)],
+      ['5:1 error exercises: a `predict` fence outside an exercise: it goes under a `###` exercise of `## Exercises`'],
+    ],
+    [
+      'two starters and two test fences',
+      ['## Exercises', ...exercise('1. Sum', STARTER, STARTER, TEST, TEST, SOLUTION)],
+      [
+        '13:1 error exercises: exercise "1. Sum" has 2 `starter` fences: give it exactly one',
+        '21:1 error exercises: exercise "1. Sum" has 2 `test` fences: give it exactly one',
+      ],
+    ],
+    [
+      'a test fence without a starter or a solution',
+      ['## Exercises', ...exercise('1. Sum', TEST)],
+      [
+        '7:1 error exercises: exercise "1. Sum" has no solution: add a code block whose info string has the word `solution` (```python run solution)',
+        '9:1 error exercises: exercise "1. Sum" has tests but no starter: add a ```js starter fence before them, with the code the reader starts from',
+        '9:1 error exercises: exercise "1. Sum" has tests but no solution: the tests must pass on a `run solution` fence',
+      ],
+    ],
+    [
+      'a starter without tests',
+      ['## Exercises', ...exercise('1. Sum', STARTER, SOLUTION)],
+      ['9:1 error exercises: exercise "1. Sum" has a starter but no tests: add its hidden tests after it (```js test)'],
+    ],
+    [
+      'a starter after the tests and the solution',
+      ['## Exercises', ...exercise('1. Sum', SOLUTION, TEST, STARTER)],
+      ['19:1 error exercises: exercise "1. Sum": the starter goes after the task and before the test and solution fences'],
+    ],
+    [
+      'starter, test and solution in different languages',
+      ['## Exercises', ...exercise('1. Sum', STARTER.replace('js', 'jsx'), TEST, SOLUTION)],
+      [
+        '13:1 error exercises: exercise "1. Sum": the test is `js` but the starter is `jsx`: starter, test and solution are in one language (a React exercise uses `jsx` for all three)',
+        '17:1 error exercises: exercise "1. Sum": the solution is `js` but the starter is `jsx`: starter, test and solution are in one language (a React exercise uses `jsx` for all three)',
+      ],
+    ],
+    [
+      'a starter and tests in a language the page does not check',
+      [
+        '## Exercises',
+        ...exercise(
+          '1. Sum',
+          '```c starter\nint f(void);\n```',
+          '```c test\nassert(f() == 1);\n```',
+          '```c run solution\nint f(void) { return 1; }\n```',
+        ),
+      ],
+      [
+        '9:1 error exercises: a `starter` fence in `c`: checked exercises are written in `js`, `jsx`, `python` (```python starter)',
+        '13:1 error exercises: a `test` fence in `c`: checked exercises are written in `js`, `jsx`, `python` (```python test)',
+      ],
+    ],
+    [
+      'a starter or test that also says run, solution or partial',
+      ['## Exercises', ...exercise('1. Sum', STARTER.replace('starter', 'run starter'), TEST.replace('test', 'test partial'), SOLUTION)],
+      [
+        '9:1 error exercises: a `starter` fence does not also say `run`: the starter, the tests and the solution are three fences (```js starter)',
+        '13:1 error exercises: a `test` fence does not also say `partial`: the starter, the tests and the solution are three fences (```js test)',
+      ],
+    ],
+    [
+      'a test that says solution: the exercise then has two',
+      ['## Exercises', ...exercise('1. Sum', STARTER, TEST.replace('test', 'test solution'), SOLUTION)],
+      [
+        '13:1 error exercises: a `test` fence does not also say `solution`: the starter, the tests and the solution are three fences (```js test)',
+        '17:1 error exercises: exercise "1. Sum" has 2 solutions; give it exactly one',
+      ],
+    ],
+    [
+      'a fence that is both starter and test',
+      ['## Exercises', ...exercise('1. Sum', '```js starter test\nx();\n```', SOLUTION)],
+      ['9:1 error exercises: a fence is one of `starter`, `test` and `predict`, not `starter` and `test`'],
+    ],
+    [
+      'a predict fence without run',
+      ['## Exercises', ...exercise('1. Join', '```js predict\nconsole.log(1 + "1");\n```', '```text output\n11\n```', SOLUTION)],
+      [
+        '9:1 error exercises: a `predict` fence is a program the sample checker runs: write ```js run predict, followed by its ```text output',
+      ],
+    ],
+    [
+      'a predict fence not directly followed by its output',
+      [
+        '## Exercises',
+        ...exercise('1. Join', '```js run predict\nconsole.log(1 + "1");\n```', 'It prints:', '```text output\n11\n```', SOLUTION),
+      ],
+      [
+        '9:1 error exercises: exercise "1. Join": a `predict` fence is directly followed by its ```text output block, the answer the reader\'s prediction is checked against',
+      ],
+    ],
+    [
+      'a predict fence that is the solution',
+      ['## Exercises', ...exercise('1. Join', '```js run predict solution\nconsole.log(1 + "1");\n```', '```text output\n11\n```')],
+      ['9:1 error exercises: a `predict` fence is not the solution: keep the explanation in a solution fence of its own'],
+    ],
+    [
+      'a predict fence beside a starter and tests',
+      ['## Exercises', ...exercise('1. Sum', STARTER, TEST, '```js run predict\nconsole.log(1);\n```', '```text output\n1\n```', SOLUTION)],
+      [
+        '17:1 error exercises: exercise "1. Sum" has a `predict` fence and a starter: an exercise is checked one way, by its tests or by a predicted output',
+      ],
+    ],
+    [
+      'two predict fences',
+      [
+        '## Exercises',
+        ...exercise(
+          '1. Join',
+          '```js run predict\nconsole.log(1);\n```',
+          '```text output\n1\n```',
+          '```js run predict\nconsole.log(2);\n```',
+          '```text output\n2\n```',
+          SOLUTION,
+        ),
+      ],
+      ['17:1 error exercises: exercise "1. Join" has 2 `predict` fences: give it exactly one'],
+    ],
+    [
+      'unchecked without a reason',
+      [
+        '## Exercises',
+        ...exercise('1. Explain', '```js run solution unchecked:\n// why\n```'),
+        ...exercise('2. Again', '```js run solution unchecked\n// why\n```'),
+      ],
+      [
+        '9:1 error exercises: `unchecked:` needs its reason after the colon (```js run solution unchecked: an explanation in words)',
+        '15:1 error exercises: `unchecked:` needs its reason after the colon (```js run solution unchecked: an explanation in words)',
+      ],
+    ],
+    [
+      'unchecked on an exercise that has a check',
+      [
+        '## Exercises',
+        ...exercise('1. Sum', STARTER, TEST, SOLUTION.replace('solution', 'solution unchecked: an explanation')),
+        ...exercise(
+          '2. Join',
+          '```js run predict\nconsole.log(1);\n```',
+          '```text output\n1\n```',
+          SOLUTION.replace('solution', 'solution unchecked: an explanation'),
+        ),
+      ],
+      [
+        '17:1 error exercises: exercise "1. Sum" is `unchecked:` but has a `starter` fence: remove `unchecked:`, or the check',
+        '33:1 error exercises: exercise "2. Join" is `unchecked:` but has a `predict` fence: remove `unchecked:`, or the check',
+      ],
+    ],
+    [
+      'unchecked on a fence that is not the solution',
+      ['## Exercises', ...exercise('1. Explain', '```js unchecked: an explanation\nlet x;\n```', SOLUTION)],
+      ["9:1 error exercises: `unchecked:` goes on the exercise's solution fence (```js run solution unchecked: an explanation in words)"],
+    ],
+  ];
+
+  it.each(ERRORS)('reports %s at its line, and gives that exercise no check', (_name, parts, messages) => {
+    const { tree, file } = body(...parts);
+    remarkExercises()(tree, file);
+    expect(reported(file).map((line) => line.replace('notes/react/101-hooks.md:', ''))).toEqual(messages);
+    expect(file.data.exercises!.filter((found) => found.check)).toEqual([]);
+  });
+});
