@@ -49,7 +49,12 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
         // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
         input: (isSsrBuild
           ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site-build/prerender.ts' }
-          : { index: 'index.html', sandbox: 'src/try-it/sandbox.html', preview: 'src/try-it/preview.html' }) as Record<string, string>,
+          : {
+              index: 'index.html',
+              sandbox: 'src/try-it/sandbox.html',
+              preview: 'src/try-it/preview.html',
+              check: 'src/try-it/react-check.html',
+            }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {

@@ -3,8 +3,10 @@
  * sandbox (a worker, Pyodide) and from CI's child processes, so the page and the sample checker read one thing.
  */
 
+import type { CheckedLanguage } from '../code-annotations.ts';
+
 /** The languages an exercise's starter, tests and solution are written in. */
-export type CheckLanguage = 'js' | 'jsx' | 'python';
+export type CheckLanguage = CheckedLanguage;
 
 /** One test of the exercise's test fence, in the order it was declared. */
 export interface TestResult {

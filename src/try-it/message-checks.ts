@@ -1,4 +1,5 @@
-import type { RunPlan } from '../../shared/code-annotations';
+import { CHECKED_LANGUAGES, type RunPlan } from '../../shared/code-annotations';
+import type { CheckResult, CodeError, TestResult } from '../../shared/exercise-check/result';
 import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
 
 /**
@@ -29,6 +30,28 @@ function isRunPlan(value: unknown): value is RunPlan {
   );
 }
 
+function isTestResult(value: unknown): value is TestResult {
+  return (
+    isRecord(value) &&
+    isString(value.name) &&
+    typeof value.passed === 'boolean' &&
+    isOptional(value.expected, isString) &&
+    isOptional(value.actual, isString) &&
+    isOptional(value.message, isString) &&
+    isOptional(value.line, isRunId)
+  );
+}
+
+function isCodeError(value: unknown): value is CodeError {
+  return isRunError(value) && ['code', 'tests'].includes((value as { in?: unknown }).in as string);
+}
+
+function isCheckResult(value: unknown): value is CheckResult {
+  if (!isRecord(value) || !Array.isArray(value.tests) || !value.tests.every(isTestResult) || !isString(value.output)) return false;
+  if (value.outcome === 'error') return isCodeError(value.error);
+  return value.outcome === 'ran' || value.outcome === 'timeout';
+}
+
 /** What a run's worker may tell its frame: everything a frame says but `ready` and `height`. */
 export function isFromWorker(value: unknown): value is FromWorker {
   if (!isRecord(value) || !isRunId(value.id)) return false;
@@ -41,6 +64,10 @@ export function isFromWorker(value: unknown): value is FromWorker {
       return isRunError(value.error);
     case 'done':
       return isOptional(value.truncated, (truncated) => typeof truncated === 'boolean');
+    case 'test':
+      return isTestResult(value.result);
+    case 'checked':
+      return isCheckResult(value.result);
     default:
       return false;
   }
@@ -57,5 +84,7 @@ export function isFromSandbox(value: unknown): value is FromSandbox {
 export function isToSandbox(value: unknown): value is ToSandbox {
   if (!isRecord(value) || !isRunId(value.id)) return false;
   if (value.type === 'stop') return true;
+  if (value.type === 'check')
+    return CHECKED_LANGUAGES.includes(value.lang as (typeof CHECKED_LANGUAGES)[number]) && isString(value.code) && isString(value.tests);
   return value.type === 'run' && isRunPlan(value.plan) && isString(value.code) && isOptional(value.html, isString);
 }

@@ -1,7 +1,11 @@
-import type { RunPlan } from '../../shared/code-annotations';
+import type { CheckedLanguage, RunPlan } from '../../shared/code-annotations';
+import type { CheckResult, TestResult } from '../../shared/exercise-check/result';
 
-/** What the page asks of its sandbox frame. */
-export type ToSandbox = { type: 'run'; id: number; plan: RunPlan; code: string; html?: string } | { type: 'stop'; id: number };
+/** What the page asks of its sandbox frame: a run of a code block, a check of an exercise's answer, or a stop. */
+export type ToSandbox =
+  | { type: 'run'; id: number; plan: RunPlan; code: string; html?: string }
+  | { type: 'check'; id: number; lang: CheckedLanguage; code: string; tests: string }
+  | { type: 'stop'; id: number };
 
 /** What the sandbox frame tells the page about a run. */
 export type FromSandbox =
@@ -11,7 +15,10 @@ export type FromSandbox =
   | { type: 'status'; id: number; status: 'loading' | 'running' }
   | { type: 'error'; id: number; error: RunError }
   | { type: 'done'; id: number; truncated?: boolean }
-  | { type: 'height'; id: number; height: number };
+  | { type: 'height'; id: number; height: number }
+  /** A check's test that has finished (kept if the check then runs out of time), and the check's whole result. */
+  | { type: 'test'; id: number; result: TestResult }
+  | { type: 'checked'; id: number; result: CheckResult };
 
 /** An uncaught error of the reader's code, as the Output region shows it. */
 export interface RunError {
@@ -25,11 +32,12 @@ export interface RunError {
 /** What the sandbox's worker tells the sandbox page (and the page, forwarded). */
 export type FromWorker = Exclude<FromSandbox, { type: 'ready' } | { type: 'height' }>;
 
-/** What the sandbox page asks of its worker. */
+/** What the sandbox page asks of its worker: a run, or with `tests`, a check of the code against them. */
 export interface ToWorker {
   id: number;
   kind: 'script' | 'module' | 'python';
   code: string;
+  tests?: string;
   /** Where the Pyodide runtime is, on the site itself. */
   pyodideBase: string;
 }

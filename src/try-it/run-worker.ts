@@ -1,13 +1,17 @@
 /// <reference lib="webworker" />
 import { formatWithOptions, inspect } from 'node-inspect-extracted';
 import { transform } from 'sucrase';
+import harness from '../../shared/exercise-check/harness.py?raw';
+import type { CheckResult, TestResult } from '../../shared/exercise-check/result';
+import { runJsCheck } from '../../shared/exercise-check/run-js';
 import type { FromWorker, RunError, ToWorker } from './messages';
 import { fitOutput, type Printed } from './output-limit';
 import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
 
 /**
  * Runs the reader's code off the frame's main thread, so an endless loop freezes nothing; each JavaScript
- * run gets a worker, while the Python worker keeps Pyodide loaded between runs.
+ * run gets a worker, while the Python worker keeps Pyodide loaded between runs. A message with `tests` is a
+ * check: the code runs with the exercise's tests (shared/exercise-check/), and the result is posted whole.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -53,10 +57,16 @@ let evaluated = false;
 let finished = false;
 const [realSetTimeout, realClearTimeout, realSetInterval, realClearInterval] = [setTimeout, clearTimeout, setInterval, clearInterval];
 
+/** The tests of the JavaScript check this worker runs, as they finish; undefined for a plain run. */
+let checked: TestResult[] | undefined;
+
 function finish(error?: RunError) {
   if (finished) return;
   finished = true;
-  if (error) post({ type: 'error', id: current, error });
+  // An error the reader's code throws later (in a timer, a rejected promise) ends a check as it ends a run.
+  if (error && checked)
+    post({ type: 'checked', id: current, result: { outcome: 'error', error: { ...error, in: 'code' }, tests: checked, output: '' } });
+  else if (error) post({ type: 'error', id: current, error });
   post({ type: 'done', id: current });
   self.close();
 }
@@ -117,6 +127,25 @@ function plainJavaScript(code: string, typescript: boolean): string {
   return transform(code, { transforms: typescript ? ['typescript'] : [], disableESTransforms: true }).code;
 }
 
+async function checkJavaScript(code: string, tests: string) {
+  post({ type: 'status', id: current, status: 'running' });
+  const results: TestResult[] = (checked = []);
+  const result = await runJsCheck(code, tests, {
+    language: 'js',
+    transform: (source) => plainJavaScript(source, false),
+    console,
+    onTest: (test) => {
+      results.push(test);
+      post({ type: 'test', id: current, result: test });
+    },
+  });
+  if (finished) return;
+  finished = true;
+  post({ type: 'checked', id: current, result });
+  post({ type: 'done', id: current });
+  self.close();
+}
+
 async function runJavaScript(message: ToWorker & { typescript: boolean }) {
   post({ type: 'status', id: current, status: 'running' });
   try {
@@ -136,11 +165,24 @@ async function runJavaScript(message: ToWorker & { typescript: boolean }) {
   settleLater();
 }
 
+interface PythonDict {
+  set(key: string, value: unknown): void;
+  get(key: string): unknown;
+  destroy(): void;
+}
+
 interface Pyodide {
   setStdout(options: { write: (buffer: Uint8Array) => number }): void;
   setStderr(options: { write: (buffer: Uint8Array) => number }): void;
   runPythonAsync(code: string, options: { globals: unknown; filename: string }): Promise<unknown>;
-  globals: { get(name: string): () => { set(key: string, value: unknown): void; destroy(): void } };
+  globals: { get(name: string): () => PythonDict };
+  toPy(value: unknown): unknown;
+}
+
+/** A dict that Python gave back, as plain data: what the check's result and tests are. */
+interface PythonValue {
+  toJs(options: { dict_converter: typeof Object.fromEntries }): unknown;
+  destroy(): void;
 }
 let pyodide: Promise<Pyodide> | undefined;
 
@@ -149,7 +191,8 @@ async function loadPyodide(base: string): Promise<Pyodide> {
   return module.loadPyodide({ indexURL: base });
 }
 
-async function runPython(message: ToWorker) {
+/** Pyodide, loaded once per worker; a failure to load is the run's (or check's) error, and the next one tries again. */
+async function startPython(message: ToWorker): Promise<Pyodide | undefined> {
   if (!pyodide) {
     post({ type: 'status', id: current, status: 'loading' });
     pyodide = loadPyodide(message.pyodideBase);
@@ -165,7 +208,7 @@ async function runPython(message: ToWorker) {
       error: { name: 'Error', message: `Python could not start: ${String((error as Error)?.message ?? error)}` },
     });
     post({ type: 'done', id: current });
-    return;
+    return undefined;
   }
   post({ type: 'status', id: current, status: 'running' });
   const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
@@ -177,6 +220,12 @@ async function runPython(message: ToWorker) {
   });
   python.setStdout(sink('stdout'));
   python.setStderr(sink('stderr'));
+  return python;
+}
+
+async function runPython(message: ToWorker) {
+  const python = await startPython(message);
+  if (!python) return;
   const globals = python.globals.get('dict')();
   globals.set('__name__', '__main__');
   try {
@@ -187,6 +236,34 @@ async function runPython(message: ToWorker) {
     globals.destroy();
   }
   if (!over) post({ type: 'done', id: current });
+}
+
+/** A check of Python: the harness (its own module's scope) runs the reader's code, then the tests. */
+async function checkPython(message: ToWorker & { tests: string }) {
+  const python = await startPython(message);
+  if (!python) return;
+  const id = current;
+  const scope = python.globals.get('dict')();
+  scope.set('__name__', 'exercise_check');
+  let value: PythonValue | undefined;
+  try {
+    await python.runPythonAsync(harness, { globals: scope, filename: 'harness.py' });
+    const check = scope.get('run_check_async') as (
+      code: string,
+      tests: string,
+      onTest: (test: PythonValue) => void,
+    ) => Promise<PythonValue>;
+    value = await check(message.code, message.tests, (test) => {
+      post({ type: 'test', id, result: test.toJs({ dict_converter: Object.fromEntries }) as TestResult });
+    });
+    post({ type: 'checked', id, result: value.toJs({ dict_converter: Object.fromEntries }) as CheckResult });
+  } catch (error) {
+    post({ type: 'error', id, error: pythonError(error) });
+  } finally {
+    value?.destroy();
+    scope.destroy();
+  }
+  post({ type: 'done', id });
 }
 
 /** The Python runs, one after the other: they share Pyodide, its output streams and `current`. */
@@ -200,15 +277,16 @@ function begin(id: number) {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: boolean }>) => {
   const message = event.data;
+  const { tests } = message;
   if (message.kind !== 'python') {
     begin(message.id);
-    void runJavaScript(message);
+    void (tests === undefined ? runJavaScript(message) : checkJavaScript(message.code, tests));
     return;
   }
   pythonRuns = pythonRuns
     .then(() => {
       begin(message.id);
-      return runPython(message);
+      return tests === undefined ? runPython(message) : checkPython({ ...message, tests });
     })
     // The runner's own failure ends this run, not the ones queued after it.
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { isFromSandbox } from './message-checks';
 import type { FromSandbox, ToSandbox } from './messages';
 
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
-const PAGES = { console: 'sandbox.html', preview: 'preview.html' };
+const PAGES = { console: 'sandbox.html', preview: 'preview.html', check: 'react-check.html' };
 
 type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
 
@@ -19,10 +19,10 @@ export class SandboxFrame {
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
     this.element.setAttribute('sandbox', 'allow-scripts');
-    this.element.title = page === 'preview' ? 'Preview' : 'Sample runner';
+    this.element.title = page === 'preview' ? 'Preview' : page === 'check' ? 'Exercise check' : 'Sample runner';
     this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
-    if (page === 'console') {
-      // The console runner has nothing to show: out of sight and out of the keyboard's way.
+    if (page !== 'preview') {
+      // The runners have nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;
       this.element.tabIndex = -1;
     }

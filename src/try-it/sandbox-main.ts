@@ -4,13 +4,15 @@ import workerUrl from './run-worker.ts?worker&url';
 import { connectToSite } from './site-channel';
 
 /**
- * The console sandbox's page (sandbox.html, an origin of its own): takes runs from the site's page that
- * holds it, and only from that page, and gives each to a worker.
+ * The console sandbox's page (sandbox.html, an origin of its own): takes runs and checks of JavaScript and
+ * Python from the site's page that holds it, and only from that page, and gives each to a worker.
  */
 const send = connectToSite((message) => {
-  if (message.type === 'run') run(message);
-  else stop(message.id);
+  if (message.type === 'stop') stop(message.id);
+  else run(message);
 });
+
+type Job = Exclude<ToSandbox, { type: 'stop' }>;
 
 /**
  * A classic blob: worker that imports the site's script (a sandboxed frame may start no other kind). It
@@ -25,15 +27,22 @@ function startWorker(): Worker {
 const workers = new Map<number, Worker>();
 let python: Worker | undefined;
 /** The Python runs sent to `python` and not done yet: it runs them one at a time. */
-const pythonRuns = new Map<number, Extract<ToSandbox, { type: 'run' }>>();
+const pythonRuns = new Map<number, Job>();
 
-function run(message: Extract<ToSandbox, { type: 'run' }>) {
-  const { plan } = message;
-  if (plan.kind !== 'script' && plan.kind !== 'module' && plan.kind !== 'python') return;
+/** The worker's kind of run for a job: a check of JavaScript runs as a script; React checks have a page of their own. */
+function kindOf(message: Job): ToWorker['kind'] | undefined {
+  if (message.type === 'check') return message.lang === 'js' ? 'script' : message.lang === 'python' ? 'python' : undefined;
+  const { kind } = message.plan;
+  return kind === 'script' || kind === 'module' || kind === 'python' ? kind : undefined;
+}
+
+function run(message: Job) {
+  const kind = kindOf(message);
+  if (!kind) return;
   // Python keeps its worker, and Pyodide in it, for the next run; JavaScript starts afresh each time.
-  const worker = plan.kind === 'python' ? (python ??= startWorker()) : startWorker();
+  const worker = kind === 'python' ? (python ??= startWorker()) : startWorker();
   workers.set(message.id, worker);
-  if (plan.kind === 'python') pythonRuns.set(message.id, message);
+  if (kind === 'python') pythonRuns.set(message.id, message);
   // The worker runs the reader's code, which can post messages of its own: only well-formed ones go on.
   worker.onmessage = (event: MessageEvent<unknown>) => {
     if (!isFromWorker(event.data) || !workers.has(event.data.id)) return;
@@ -51,9 +60,10 @@ function run(message: Extract<ToSandbox, { type: 'run' }>) {
   };
   const request: ToWorker & { typescript: boolean } = {
     id: message.id,
-    kind: plan.kind,
+    kind,
     code: message.code,
-    typescript: plan.syntax === 'ts',
+    ...(message.type === 'check' ? { tests: message.tests } : {}),
+    typescript: message.type === 'run' && message.plan.syntax === 'ts',
     pyodideBase: new URL(`${import.meta.env.BASE_URL}pyodide/`, location.href).href,
   };
   worker.postMessage(request);

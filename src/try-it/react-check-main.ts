@@ -1,0 +1,50 @@
+import * as Dom from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { transform } from 'sucrase';
+import { createReactKit } from '../../shared/exercise-check/react-kit';
+import { runJsCheck } from '../../shared/exercise-check/run-js';
+import { connectToSite } from './site-channel';
+
+/**
+ * The React check's page (react-check.html, in a hidden frame with sandbox="allow-scripts", one frame per
+ * check): renders the reader's components with the exercise's tests, as a user would act on them. The
+ * testing libraries load here only, with the reader's first Check of a React exercise.
+ */
+const send = connectToSite((message) => {
+  if (message.type !== 'check' || message.lang !== 'jsx') return;
+  const { id } = message;
+  send({ type: 'status', id, status: 'running' });
+  void runJsCheck(message.code, message.tests, {
+    language: 'jsx',
+    transform: (code) => transform(code, { transforms: ['jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code,
+    react: kit,
+    console,
+    onTest: (result) => send({ type: 'test', id, result }),
+  }).then((result) => {
+    send({ type: 'checked', id, result });
+    send({ type: 'done', id });
+  });
+});
+
+// The site's React is its production build, which has no `act`: flushSync renders and handles events at
+// once, and runs the effects of what it rendered, which is what a test needs before it looks at the page.
+const kit = createReactKit({
+  act: (callback) => {
+    let result: unknown;
+    ReactDom.flushSync(() => {
+      result = callback();
+    });
+    return result;
+  },
+  createRoot: (container) => ReactDomClient.createRoot(container as unknown as HTMLElement),
+  dom: Dom as unknown as Parameters<typeof createReactKit>[0]['dom'],
+  userEvent,
+  document: document as unknown as Parameters<typeof createReactKit>[0]['document'],
+  modules: { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime },
+});
+
+send({ type: 'ready' });
