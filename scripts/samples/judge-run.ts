@@ -1,3 +1,4 @@
+import { firstDifference, outputLines } from '../../shared/output-lines.ts';
 import type { ProcessResult } from './run-process.ts';
 import type { Failure, Sample } from '../note-source/sample.ts';
 
@@ -27,10 +28,9 @@ export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOp
   }
   if (!sample.output) return { failures: [], outputCompared: false };
 
-  const expected = normalise(sample.output.text);
-  const printed = normalise(result.stdout);
-  const index = expected.findIndex((line, at) => line !== printed[at]);
-  const differs = index === -1 ? (printed.length > expected.length ? expected.length : -1) : index;
+  const expected = outputLines(sample.output.text);
+  const printed = outputLines(result.stdout);
+  const differs = firstDifference(expected, printed);
   if (differs === -1) return { failures: [], outputCompared: true };
   const shown = (line: string | undefined, end: string) => (line === undefined ? end : JSON.stringify(line));
   return {
@@ -51,13 +51,4 @@ function lastError(stderr: string): string | undefined {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^at\s/.test(line) && !/^Node\.js v\d/.test(line) && !/^\.\.\. \d+ more$/.test(line))
     .at(-1);
-}
-
-function normalise(text: string): string[] {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd());
-  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
-  return lines;
 }

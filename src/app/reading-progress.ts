@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Which notes a visitor has read, by series key, and the last note they read. */
+/** Which notes a visitor has read, by series key, and the last note they read; which exercises they solved. */
 export interface ReadingProgress {
   read: Readonly<Record<string, readonly number[]>>;
   last?: { series: string; id: number };
+  /** By series key: each solved exercise as `<note id>#<exercise anchor>`. */
+  solved?: Readonly<Record<string, readonly string[]>>;
 }
 
 const STORAGE_KEY = 'study-notes:progress';
@@ -35,8 +37,9 @@ function readStored(): ReadingProgress {
 
 /** Storage another version of the site (or a visitor) wrote is checked before it is trusted. */
 function isProgress(value: unknown): value is ReadingProgress {
-  const read = (value as Partial<ReadingProgress> | null)?.read;
-  return typeof read === 'object' && read !== null && Object.values(read).every(Array.isArray);
+  const { read, solved } = (value ?? {}) as Partial<ReadingProgress>;
+  const isLists = (lists: unknown) => typeof lists === 'object' && lists !== null && Object.values(lists).every(Array.isArray);
+  return isLists(read) && (solved === undefined || isLists(solved));
 }
 
 function save(next: ReadingProgress) {
@@ -44,7 +47,7 @@ function save(next: ReadingProgress) {
   // The home page keeps a place for 'Continue where you left off' while this mark is set.
   if (!next.last) document.documentElement.removeAttribute('data-returning');
   try {
-    if (Object.keys(next.read).length === 0) storage()?.removeItem(STORAGE_KEY);
+    if (Object.keys(next.read).length === 0 && Object.keys(next.solved ?? {}).length === 0) storage()?.removeItem(STORAGE_KEY);
     else storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Full or refused: kept for this page only.
@@ -88,6 +91,59 @@ export function markUnread(series: string, id: number) {
   save({ ...current, read: kept.length > 0 ? { ...others, [series]: kept } : others });
 }
 
+/** Marks an exercise solved: its check passed on this device. */
+export function markSolved(series: string, id: number, exercise: string) {
+  const current = getReadingProgress();
+  const key = `${id}#${exercise}`;
+  const solved = current.solved?.[series] ?? [];
+  if (solved.includes(key)) return;
+  save({ ...current, solved: { ...current.solved, [series]: [...solved, key] } });
+}
+
+export function isSolved(progress: ReadingProgress, series: string, id: number, exercise: string): boolean {
+  return progress.solved?.[series]?.includes(`${id}#${exercise}`) ?? false;
+}
+
+/** Forgets every note read and every exercise solved, and the answers kept for them. */
 export function resetProgress() {
   save(NOTHING_READ);
+  forgetAnswers();
+}
+
+const ANSWERS_KEY = 'study-notes:answers';
+
+/** The reader's last code for each exercise, by `<series>/<note id>#<exercise anchor>`, kept until a reset. */
+function readAnswers(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(ANSWERS_KEY) ?? 'null');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function savedAnswer(key: string): string | undefined {
+  const answer = readAnswers()[key];
+  return typeof answer === 'string' ? answer : undefined;
+}
+
+/** Keeps the reader's code for an exercise; undefined forgets it (they reset it to the starter). */
+export function saveAnswer(key: string, code: string | undefined) {
+  const answers = readAnswers();
+  if (code === undefined) delete answers[key];
+  else answers[key] = code;
+  try {
+    if (Object.keys(answers).length === 0) storage()?.removeItem(ANSWERS_KEY);
+    else storage()?.setItem(ANSWERS_KEY, JSON.stringify(answers));
+  } catch {
+    // Full or refused: the answer lasts as long as the editor.
+  }
+}
+
+function forgetAnswers() {
+  try {
+    storage()?.removeItem(ANSWERS_KEY);
+  } catch {
+    // Refused: nothing was kept either.
+  }
 }

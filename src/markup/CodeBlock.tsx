@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import type { CodeRuns, RunPlan } from '../../shared/code-annotations';
 import type { CopyResult } from './copy-code';
 import 'virtual:code-theme.css';
@@ -25,13 +25,7 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
   const [tryIt, setTryIt] = useState<{ runs: number; editing: boolean }>();
   const copied = status?.copied;
   const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
-  const view = (
-    // A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre data-lang={lang || undefined} tabIndex={0} className={styles.pre}>
-      <code ref={codeRef}>{runs ? colour(code, runs) : code}</code>
-    </pre>
-  );
+  const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
 
   return (
     <div className={styles.block}>
@@ -81,6 +75,17 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
         view
       )}
     </div>
+  );
+}
+
+/** The code itself, coloured when the build gave it runs. */
+export function CodeView({ lang, code, runs, codeRef }: { lang: string; code: string; runs?: CodeRuns; codeRef?: Ref<HTMLElement> }) {
+  return (
+    // A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre data-lang={lang || undefined} tabIndex={0} className={styles.pre}>
+      <code ref={codeRef}>{runs ? colour(code, runs) : code}</code>
+    </pre>
   );
 }
 

@@ -1,45 +1,87 @@
 import type { ReactNode } from 'react';
-import type { BodyAnnotations } from '../../shared/code-annotations';
-import { CodeBlock } from './CodeBlock';
+import type { BodyAnnotations, ExerciseCheck } from '../../shared/code-annotations';
+import { CodeCheck } from '../exercises/CodeCheck';
+import { PredictCheck } from '../exercises/PredictCheck';
+import { ExerciseSolution } from '../exercises/ExerciseSolution';
+import { CodeBlock, CodeView } from './CodeBlock';
 import styles from './LightMarkup.module.css';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
 
 /** Matches a paragraph line that is already block-level HTML, which a <p> must not wrap. */
 const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|details|dl|figure)[\s>/]/i;
 
+interface Solution {
+  blocks: ReactNode[];
+  label: string;
+  /** The exercise it answers: its anchor and its check. */
+  exercise?: string;
+  check?: ExerciseCheck;
+}
+
 /**
- * Renders a light-markup body (parse-light-markup.ts); the build's annotations add anchors and colours, and
- * fold each exercise's solution into a native disclosure, which opens without JavaScript.
+ * Renders a light-markup body (parse-light-markup.ts); the build's annotations add anchors and colours, fold
+ * each exercise's solution into a native disclosure, which opens without JavaScript, and give a checked
+ * exercise its answer box (`note`: the note the exercises are filed under, for the reader's solved marks).
  */
-export function LightMarkup({ source, annotations }: { source: string; annotations?: BodyAnnotations }) {
+export function LightMarkup({
+  source,
+  annotations,
+  note,
+}: {
+  source: string;
+  annotations?: BodyAnnotations;
+  note?: { series: string; id: number };
+}) {
   let headings = 0;
   let codeBlocks = 0;
+  let exercise: string | undefined;
   const solutions = new Set(annotations?.solutions);
-  // A solution's blocks gather in an array of their own; every other block is one node.
-  const parts: (ReactNode | ReactNode[])[] = [];
+  // A solution's blocks gather in a group of their own; every other block is one node.
+  const parts: (ReactNode | Solution)[] = [];
   const blocks = parseLightMarkup(source);
   const codes = blocks.flatMap((block) => (block.type === 'code' ? [block.code] : []));
   for (const [index, block] of blocks.entries()) {
     if (block.type === 'code') {
       const number = codeBlocks++;
       const plan = annotations?.run?.[number] || undefined;
-      const node = (
-        <CodeBlock
-          key={index}
-          lang={block.lang}
-          code={block.code}
-          runs={annotations?.code[number] || undefined}
-          plan={plan}
-          html={plan?.html === undefined ? undefined : codes[plan.html]}
-        />
-      );
+      const runs = annotations?.code[number] || undefined;
+      const check = exercise === undefined ? undefined : annotations?.checks?.[exercise];
+      const key = note && exercise !== undefined ? { ...note, exercise } : undefined;
+      const node =
+        key && check?.kind === 'code' && check.starter === number ? (
+          <CodeCheck
+            key={index}
+            exercise={key}
+            lang={check.lang}
+            starter={block.code}
+            tests={check.tests}
+            view={<CodeView lang={block.lang} code={block.code} runs={runs} />}
+          />
+        ) : (
+          <CodeBlock
+            key={index}
+            lang={block.lang}
+            code={block.code}
+            runs={runs}
+            plan={plan}
+            html={plan?.html === undefined ? undefined : codes[plan.html]}
+          />
+        );
       const last = parts.at(-1);
-      if (!solutions.has(number)) parts.push(node);
-      else if (Array.isArray(last)) last.push(node);
-      else parts.push([node]);
+      if (!solutions.has(number)) {
+        parts.push(node);
+        if (key && check?.kind === 'predict' && check.block === number)
+          parts.push(<PredictCheck key={`predict-${index}`} exercise={key} answer={check.answer} />);
+      } else if (isSolution(last)) last.blocks.push(node);
+      else {
+        // A predicted output's answer folds on its own, before the exercise's solution.
+        const answer = check?.kind === 'predict' && check.output === number;
+        parts.push({ blocks: [node], exercise, check: answer ? undefined : check, label: answer ? 'Show what it prints' : 'Show solution' });
+      }
     } else if (block.type === 'heading') {
       const Heading = block.level === 2 ? 'h2' : 'h3';
       const slug = annotations?.slugs[headings++];
+      exercise = block.level === 3 ? slug : undefined;
       parts.push(
         slug ? (
           <Heading key={index} id={slug} className={styles.heading}>
@@ -59,15 +101,25 @@ export function LightMarkup({ source, annotations }: { source: string; annotatio
   return (
     <>
       {parts.map((part, index) =>
-        Array.isArray(part) ? (
-          <details key={`solution-${index}`} className={styles.solution}>
-            <summary className={styles.summary}>Show solution</summary>
-            {part}
-          </details>
+        isSolution(part) ? (
+          <ExerciseSolution
+            key={`solution-${index}`}
+            label={part.label}
+            check={part.check}
+            exercise={note && part.exercise !== undefined ? { ...note, exercise: part.exercise } : undefined}
+            className={styles.solution}
+            summaryClassName={styles.summary}
+          >
+            {part.blocks}
+          </ExerciseSolution>
         ) : (
           part
         ),
       )}
     </>
   );
+}
+
+function isSolution(part: ReactNode | Solution): part is Solution {
+  return typeof part === 'object' && part !== null && 'blocks' in part && Array.isArray(part.blocks);
 }

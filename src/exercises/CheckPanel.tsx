@@ -1,0 +1,79 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckedLanguage } from '../../shared/code-annotations';
+import { allPassed } from '../../shared/exercise-check/result';
+import { markSolved, saveAnswer, savedAnswer } from '../app/reading-progress';
+import { useCheck } from '../try-it/use-check';
+import { CheckResults } from './CheckResults';
+import { answerKey, type ExerciseKey } from './exercise-key';
+import styles from './Exercise.module.css';
+
+const CodeEditor = lazy(() => import('../try-it/CodeEditor'));
+
+interface CheckPanelProps {
+  exercise: ExerciseKey;
+  lang: CheckedLanguage;
+  starter: string;
+  tests: string;
+  /** Check at once: the reader opened the panel with Check. */
+  checkNow: boolean;
+}
+
+/** The reader's answer in an editor (their last one, kept on this device, or the starter), Check, Reset, and the results. */
+export default function CheckPanel({ exercise, lang, starter, tests, checkNow }: CheckPanelProps) {
+  const key = answerKey(exercise);
+  const [code, setCode] = useState(() => savedAnswer(key) ?? starter);
+  const [resets, setResets] = useState(0);
+  // What the editor holds now: a Check pressed right after typing may be rendered a keystroke ahead.
+  const latest = useRef(code);
+  const { state, check, stop } = useCheck(lang, tests);
+  const checkButton = useRef<HTMLButtonElement>(null);
+
+  const edit = useCallback(
+    (value: string) => {
+      latest.current = value;
+      setCode(value);
+      saveAnswer(key, value === starter ? undefined : value);
+    },
+    [key, starter],
+  );
+
+  useEffect(() => {
+    if (checkNow) check(latest.current);
+  }, [checkNow, check]);
+
+  useEffect(() => {
+    if (state.result && allPassed(state.result)) markSolved(exercise.series, exercise.id, exercise.exercise);
+  }, [state.result, exercise]);
+
+  const busy = state.status === 'loading' || state.status === 'running';
+  return (
+    <>
+      <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
+        <CodeEditor value={code} resets={resets} lang={lang} label="Your answer" onChange={edit} onEscape={() => checkButton.current?.focus()} />
+      </Suspense>
+      <div className={styles.actions}>
+        <button ref={checkButton} type="button" className={styles.primary} onClick={() => check(latest.current)} disabled={busy}>
+          Check
+        </button>
+        {busy && (
+          <button type="button" className={styles.button} onClick={stop}>
+            Stop
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          disabled={code === starter}
+          onClick={() => {
+            edit(starter);
+            setResets((count) => count + 1);
+          }}
+        >
+          Reset to the starter
+        </button>
+        <span className={styles.note}>Your code stays on this device.</span>
+      </div>
+      <CheckResults state={state} lang={lang} />
+    </>
+  );
+}
