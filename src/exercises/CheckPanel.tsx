@@ -49,7 +49,14 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
   return (
     <>
       <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
-        <CodeEditor value={code} resets={resets} lang={lang} label="Your answer" onChange={edit} onEscape={() => checkButton.current?.focus()} />
+        <CodeEditor
+          value={code}
+          resets={resets}
+          lang={lang}
+          label="Your answer"
+          onChange={edit}
+          onEscape={() => checkButton.current?.focus()}
+        />
       </Suspense>
       <div className={styles.actions}>
         <button ref={checkButton} type="button" className={styles.primary} onClick={() => check(latest.current)} disabled={busy}>

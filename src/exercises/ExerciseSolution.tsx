@@ -19,7 +19,9 @@ export function ExerciseSolution({ label, check, exercise, className, summaryCla
   const checked = check !== undefined && check.kind !== 'unchecked';
   return (
     <>
-      {check?.kind === 'unchecked' && <p className={styles.selfChecked}>Self-checked ({check.reason}): compare your answer with the solution.</p>}
+      {check?.kind === 'unchecked' && (
+        <p className={styles.selfChecked}>Self-checked ({check.reason}): compare your answer with the solution.</p>
+      )}
       <details className={className}>
         <summary className={summaryClassName}>{label}</summary>
         {checked && exercise && <UnsolvedNote exercise={exercise} />}

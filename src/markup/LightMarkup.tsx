@@ -76,7 +76,12 @@ export function LightMarkup({
       else {
         // A predicted output's answer folds on its own, before the exercise's solution.
         const answer = check?.kind === 'predict' && check.output === number;
-        parts.push({ blocks: [node], exercise, check: answer ? undefined : check, label: answer ? 'Show what it prints' : 'Show solution' });
+        parts.push({
+          blocks: [node],
+          exercise,
+          check: answer ? undefined : check,
+          label: answer ? 'Show what it prints' : 'Show solution',
+        });
       }
     } else if (block.type === 'heading') {
       const Heading = block.level === 2 ? 'h2' : 'h3';

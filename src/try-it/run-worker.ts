@@ -176,14 +176,8 @@ interface Pyodide {
   setStderr(options: { write: (buffer: Uint8Array) => number }): void;
   runPythonAsync(code: string, options: { globals: unknown; filename: string }): Promise<unknown>;
   globals: { get(name: string): () => PythonDict };
-  toPy(value: unknown): unknown;
 }
 
-/** A dict that Python gave back, as plain data: what the check's result and tests are. */
-interface PythonValue {
-  toJs(options: { dict_converter: typeof Object.fromEntries }): unknown;
-  destroy(): void;
-}
 let pyodide: Promise<Pyodide> | undefined;
 
 async function loadPyodide(base: string): Promise<Pyodide> {
@@ -245,22 +239,15 @@ async function checkPython(message: ToWorker & { tests: string }) {
   const id = current;
   const scope = python.globals.get('dict')();
   scope.set('__name__', 'exercise_check');
-  let value: PythonValue | undefined;
   try {
     await python.runPythonAsync(harness, { globals: scope, filename: 'harness.py' });
-    const check = scope.get('run_check_async') as (
-      code: string,
-      tests: string,
-      onTest: (test: PythonValue) => void,
-    ) => Promise<PythonValue>;
-    value = await check(message.code, message.tests, (test) => {
-      post({ type: 'test', id, result: test.toJs({ dict_converter: Object.fromEntries }) as TestResult });
-    });
-    post({ type: 'checked', id, result: value.toJs({ dict_converter: Object.fromEntries }) as CheckResult });
+    // Strings both ways: nothing of Python's to convert or free.
+    const check = scope.get('run_check_json') as (code: string, tests: string, onTest: (test: string) => void) => Promise<string>;
+    const result = await check(message.code, message.tests, (test) => post({ type: 'test', id, result: JSON.parse(test) as TestResult }));
+    post({ type: 'checked', id, result: JSON.parse(result) as CheckResult });
   } catch (error) {
     post({ type: 'error', id, error: pythonError(error) });
   } finally {
-    value?.destroy();
     scope.destroy();
   }
   post({ type: 'done', id });
