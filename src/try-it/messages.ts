@@ -38,6 +38,8 @@ export interface ToWorker {
   kind: 'script' | 'module' | 'python';
   code: string;
   tests?: string;
+  /** The Python check's harness (shared/exercise-check/harness.py), which the page's bundler gives as text. */
+  harness?: string;
   /** Where the Pyodide runtime is, on the site itself. */
   pyodideBase: string;
 }

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { formatWithOptions, inspect } from 'node-inspect-extracted';
 import { transform } from 'sucrase';
-import harness from '../../shared/exercise-check/harness.py?raw';
 import type { CheckResult, TestResult } from '../../shared/exercise-check/result';
 import { runJsCheck } from '../../shared/exercise-check/run-js';
 import type { FromWorker, RunError, ToWorker } from './messages';
@@ -233,14 +232,14 @@ async function runPython(message: ToWorker) {
 }
 
 /** A check of Python: the harness (its own module's scope) runs the reader's code, then the tests. */
-async function checkPython(message: ToWorker & { tests: string }) {
+async function checkPython(message: ToWorker & { tests: string; harness: string }) {
   const python = await startPython(message);
   if (!python) return;
   const id = current;
   const scope = python.globals.get('dict')();
   scope.set('__name__', 'exercise_check');
   try {
-    await python.runPythonAsync(harness, { globals: scope, filename: 'harness.py' });
+    await python.runPythonAsync(message.harness, { globals: scope, filename: 'harness.py' });
     // Strings both ways: nothing of Python's to convert or free.
     const check = scope.get('run_check_json') as (code: string, tests: string, onTest: (test: string) => void) => Promise<string>;
     const result = await check(message.code, message.tests, (test) => post({ type: 'test', id, result: JSON.parse(test) as TestResult }));
@@ -273,7 +272,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker & { typescript: b
   pythonRuns = pythonRuns
     .then(() => {
       begin(message.id);
-      return tests === undefined ? runPython(message) : checkPython({ ...message, tests });
+      return tests === undefined ? runPython(message) : checkPython({ ...message, tests, harness: message.harness ?? '' });
     })
     // The runner's own failure ends this run, not the ones queued after it.
     .catch((error: unknown) => {

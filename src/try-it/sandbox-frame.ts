@@ -39,7 +39,7 @@ export class SandboxFrame {
   }
 
   async post(message: ToSandbox, listener?: Listener) {
-    if (listener && message.type === 'run') this.listeners.set(message.id, listener);
+    if (listener && message.type !== 'stop') this.listeners.set(message.id, listener);
     await this.ready;
     this.element.contentWindow?.postMessage(message, '*');
   }

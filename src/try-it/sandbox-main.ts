@@ -1,3 +1,4 @@
+import harness from '../../shared/exercise-check/harness.py?raw';
 import { isFromWorker } from './message-checks';
 import type { ToSandbox, ToWorker } from './messages';
 import workerUrl from './run-worker.ts?worker&url';
@@ -62,7 +63,7 @@ function run(message: Job) {
     id: message.id,
     kind,
     code: message.code,
-    ...(message.type === 'check' ? { tests: message.tests } : {}),
+    ...(message.type === 'check' ? { tests: message.tests, ...(kind === 'python' ? { harness } : {}) } : {}),
     typescript: message.type === 'run' && message.plan.syntax === 'ts',
     pyodideBase: new URL(`${import.meta.env.BASE_URL}pyodide/`, location.href).href,
   };
