@@ -18,7 +18,7 @@ import { toHtmlTree } from './transform/to-html-tree.ts';
 export interface TransformedBody {
   blocks: LightBlock[];
   headings: NoteHeading[];
-  /** Indexes, among the code blocks, of exercise solutions and of the `text` block that shows a solution's output. */
+  /** Indexes, among the code blocks, of exercise solutions, of the `text` block that shows a solution's output, and of a predicted output. */
   solutions: number[];
   /** Each exercise of `## Exercises`, in order: its heading's anchor, and its check when it has one. */
   exercises: Exercise[];

@@ -54,7 +54,8 @@ export function remarkExercises() {
 
 /**
  * Indexes, among the code blocks, of the exercise solutions (their fence at one of `solutionLines`)
- * and of a `text` block right after a solution, which shows its output.
+ * and of a `text` block right after a solution, which shows its output; a `predict` exercise's output,
+ * its answer, is among `solutionLines`.
  */
 export function exerciseSolutions(
   blocks: readonly LightBlock[],

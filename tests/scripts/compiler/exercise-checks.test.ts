@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../../scripts/compiler/build-content';
 import type { ExerciseCheck } from '../../../shared/code-annotations';
+import { parseLightMarkup } from '../../../shared/parse-light-markup';
 import { catalogueDir, checkFixture, copyFixture, readNoteFile, snapshot } from './fixture';
 
 const roots: string[] = [];
@@ -34,20 +35,27 @@ describe("the exercises' checks in the catalogue", () => {
     // The starter stays a code block of the body; the predicted output is folded with the solutions.
     expect(note.default).toContain('```js\nfunction sumEven(list) {\n  // Your code here.\n}\n```');
     expect(note.annotations?.solutions).toEqual([1, 3, 4, 5]);
+    // Every index that counts code blocks counts the page's: the tests are none of them.
+    const codes = parseLightMarkup(note.default).filter((block) => block.type === 'code');
+    expect(codes.map((block) => block.lang)).toEqual(['js', 'js', 'js', 'text', 'js', 'js']);
+    expect(note.annotations?.code).toHaveLength(codes.length);
+    expect(note.annotations?.run?.map((plan) => plan && plan.kind)).toEqual([0, 0, 'script', 0, 0, 0]);
     const python = await readNoteFile(dir, 3001);
     expect(Object.keys(python.note.annotations?.checks ?? {})).toEqual(['1-double-it', '2-read-a-file']);
   });
 
   it('never ship the tests: not in a body, a Markdown copy or the full-text search', async () => {
     const files = await snapshot(await written('exercise-checks'));
-    const [noteFile] = Object.entries(files).filter(([file]) => file.startsWith('notes/301.'));
     for (const [file, text] of Object.entries(files)) {
-      // Only the annotations hold them, for the page's check.
-      const body = file === noteFile![0] ? JSON.stringify((JSON.parse(text) as { default: string }).default) : text;
-      expect(body, file).not.toContain('assert.equal(sumEven');
-      expect(text, file).not.toContain('def test_double');
+      // A note's file holds them in its annotations only, for the page's check.
+      const shipped = file.startsWith('notes/') ? (JSON.parse(text) as { default: string }).default : text;
+      expect(shipped, file).not.toContain('assert.equal(sumEven');
+      expect(shipped, file).not.toContain('def test_double');
     }
-    expect(Object.keys(files).filter((file) => file.startsWith('copies/'))).toHaveLength(2);
+    // The copy keeps the rest of the exercise as written.
+    const copies = Object.entries(files).find(([file]) => file.startsWith('copies/javascript.'))![1];
+    expect(copies).toContain('```js starter\\nfunction sumEven(list) {');
+    expect(copies).toContain('```js run solution\\nfunction sumEven(list) {');
   });
 
   it('are left out of a note without any, so its file is the same as before checks existed', async () => {
