@@ -130,8 +130,10 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
     if (difference) fail(exercise.test, `the tests give different results on two runs of the solution: ${difference}`);
 
     // On the starter: it runs, and at least one test fails.
+    let broken = compiledAlready(first);
     if (compiledAlready(starter)) {
       // Reported where the sample is compiled.
+      broken = true;
     } else if (starter.outcome === 'error' && starter.error.in === 'code') {
       const { error } = starter;
       fail(
@@ -149,7 +151,7 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
     } else if (starter.tests.length > 0 && starter.tests.every((result) => result.passed)) {
       fail(exercise.test, 'every test passes on the starter: the tests check nothing the task asks');
     }
-    checked.set(exercise.test, { tests: first.tests.length, proved: count(exercise) === before });
+    checked.set(exercise.test, { tests: first.tests.length, proved: !broken && count(exercise) === before });
   });
   return { failures, checked };
 }
