@@ -20,18 +20,22 @@ export function extractSamples(file: string, text: string): Sample[] {
 
 /** The samples of a note's body (from file line `bodyStartLine`), from the tree the content build has parsed already. */
 export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {
-  const codes: Code[] = [];
-  visit(tree, 'code', (node: Code) => {
+  const codes: { node: Code; headingLine?: number }[] = [];
+  let headingLine: number | undefined;
+  visit(tree, (node) => {
+    if (node.type === 'heading') headingLine = (node.position?.start.line ?? 1) + bodyStartLine - 1;
     // Indented code has no info string and is no sample.
-    if (/^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset))) codes.push(node);
+    if (node.type === 'code' && /^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset)))
+      codes.push({ node, ...(headingLine === undefined ? {} : { headingLine }) });
   });
   const samples: Sample[] = [];
-  for (const node of codes) {
+  for (const { node, headingLine } of codes) {
     const sample: Sample = {
       file,
       line: (node.position?.start.line ?? 1) + bodyStartLine - 1,
       info: parseInfoString(node.lang, node.meta),
       code: node.value,
+      ...(headingLine === undefined ? {} : { headingLine }),
     };
     const previous = samples.at(-1);
     if (sample.info.output && previous?.info.run && !previous.output) previous.output = { line: sample.line, text: sample.code };

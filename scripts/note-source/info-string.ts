@@ -1,4 +1,4 @@
-/** What a fence's info string says: the language, then words for the sample checker only. */
+/** What a fence's info string says: the language, then words for the sample checker and the exercise checks. */
 export interface InfoString {
   /** The first word, lower-cased; '' for a fence without one. */
   lang: string;
@@ -10,30 +10,67 @@ export interface InfoString {
   output: boolean;
   /** The solution of an exercise: checked like any sample, shown collapsed on the page. */
   solution: boolean;
+  /** The code an exercise's reader starts from (```` ```js starter ````): shown in the page's editor. */
+  starter: boolean;
+  /** An exercise's hidden tests (```` ```python test ````): run after the reader's code; never shown. */
+  test: boolean;
+  /** A `run` block whose output the reader predicts (```` ```js run predict ````); its output block is the answer. */
+  predict: boolean;
   /** The language version the sample needs (`java 21`, `python 3.12`, `c 23`). */
   version?: string;
   /** Why the sample is not checked (`nocheck: <reason>`); '' when the reason is missing. */
   nocheck?: string;
+  /** Why an exercise's solution is not checked in the page (`unchecked: <reason>`); '' when the reason is missing. */
+  unchecked?: string;
   /** Words that mean nothing to the checker (misspelt flags). */
   unknown: string[];
 }
 
 const VERSION = /^\d+(?:\.\d+)?$/;
 
-/** Reads ```` ```java 21 partial ````, ```` ```bash nocheck: needs a running server ```` and the like. */
+/** The words that take the rest of the line as their reason. */
+const REASONS = ['nocheck', 'unchecked'] as const;
+
+/**
+ * Reads ```` ```java 21 partial ````, ```` ```bash nocheck: needs a running server ````, ```` ```js run solution
+ * unchecked: reads files with node:fs ```` and the like. `nocheck` and `unchecked` take the rest of the line as their
+ * reason; both may be given (`solution nocheck: needs a server unchecked: needs a server`), the second one written
+ * with its colon.
+ */
 export function parseInfoString(lang: string | null | undefined, meta: string | null | undefined): InfoString {
-  const info: InfoString = { lang: (lang ?? '').toLowerCase(), run: false, partial: false, output: false, solution: false, unknown: [] };
+  const info: InfoString = {
+    lang: (lang ?? '').toLowerCase(),
+    run: false,
+    partial: false,
+    output: false,
+    solution: false,
+    starter: false,
+    test: false,
+    predict: false,
+    unknown: [],
+  };
   let rest = meta ?? '';
-  const nocheck = /(?:^|\s)nocheck(?=:|\s|$)(:?)(.*)$/.exec(rest);
-  if (nocheck) {
-    info.nocheck = nocheck[1] ? nocheck[2]!.trim() : '';
-    rest = rest.slice(0, nocheck.index);
+  const first = /(?:^|\s)(nocheck|unchecked)(?=:|\s|$)(:?)(.*)$/.exec(rest);
+  if (first) {
+    const word = first[1] as (typeof REASONS)[number];
+    const other = REASONS.find((reason) => reason !== word)!;
+    let reason = first[2] ? first[3]! : '';
+    const second = new RegExp(`(?:^|\\s)${other}:(.*)$`).exec(reason);
+    if (second) {
+      info[other] = second[1]!.trim();
+      reason = reason.slice(0, second.index);
+    }
+    info[word] = reason.trim();
+    rest = rest.slice(0, first.index);
   }
   for (const word of rest.split(/\s+/).filter(Boolean)) {
     if (word === 'run') info.run = true;
     else if (word === 'partial') info.partial = true;
     else if (word === 'output') info.output = true;
     else if (word === 'solution') info.solution = true;
+    else if (word === 'starter') info.starter = true;
+    else if (word === 'test') info.test = true;
+    else if (word === 'predict') info.predict = true;
     else if (VERSION.test(word) && info.version === undefined) info.version = word;
     else info.unknown.push(word);
   }

@@ -10,6 +10,8 @@ export interface Sample {
   code: string;
   /** The `text output` block right after a `run` block: what the program must print. */
   output?: { line: number; text: string };
+  /** The file line of the heading the block is under (an exercise's `### N. Title`), if any. */
+  headingLine?: number;
 }
 
 /** Something wrong with a sample, at a line of the note. */
@@ -32,6 +34,8 @@ export interface Outcome {
   failures: Failure[];
   ran: boolean;
   outputCompared: boolean;
+  /** A test fence whose exercise's check ran: how many tests it has, and whether they were proved honest. */
+  exercise?: { tests: number; proved: boolean };
 }
 
 export interface SampleResult extends Outcome {

@@ -6,6 +6,7 @@ import { createCheckContext, type CheckContext } from './check-context.ts';
 import { checkCss } from './check-css.ts';
 import { checkJson, checkYaml } from './check-data.ts';
 import { checkDockerfile } from './check-dockerfile.ts';
+import { proveExercises, type ExerciseCheck } from './check-exercises.ts';
 import { checkHtml } from './check-html.ts';
 import { checkJava } from './check-java.ts';
 import { checkPython } from './check-python.ts';
@@ -54,7 +55,17 @@ export async function checkSamples(samples: readonly Sample[], options: CheckOpt
     // The checkers read `run` from the sample: give them what the plan decided.
     const checkable = samples.map((sample, index) => ({ ...sample, info: { ...sample.info, run: plans[index]!.run } }));
     const started = startProcessChecks(checkable, plans, context);
+    // Exercises with tests: their tests proved on the solution and the starter (the test fence's own outcome).
+    const proof = proveExercises(checkable, context);
+    plans.forEach((plan, index) => {
+      if (plan.check?.kind === 'exercise')
+        started.outcomes.set(
+          index,
+          proof.then((found) => testFenceOutcome(found.checked.get(index))),
+        );
+    });
     checkInProcess(checkable, plans, started, options.rootDir);
+    const { failures: proofFailures } = await proof;
     return await Promise.all(
       samples.map(async (sample, index): Promise<SampleResult> => {
         const plan = plans[index]!;
@@ -65,12 +76,18 @@ export async function checkSamples(samples: readonly Sample[], options: CheckOpt
           outputCompared: false,
         };
         const reason = outcome.reason ?? plan.reason;
-        return { sample, ...outcome, ...(reason === undefined ? {} : { reason }), failures: [...plan.failures, ...outcome.failures] };
+        const failures = [...plan.failures, ...outcome.failures, ...(proofFailures.get(index) ?? [])];
+        return { sample, ...outcome, ...(reason === undefined ? {} : { reason }), failures };
       }),
     );
   } finally {
     await rm(tempRoot, { recursive: true, force: true });
   }
+}
+
+/** A test fence's outcome: run with its exercise's tests counted, or not run (its exercise is incomplete). */
+function testFenceOutcome(exercise: ExerciseCheck | undefined): Outcome {
+  return { level: 'compiled', failures: [], ran: exercise !== undefined, outputCompared: false, ...(exercise ? { exercise } : {}) };
 }
 
 interface Started {

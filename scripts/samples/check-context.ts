@@ -12,6 +12,8 @@ export interface CheckContext {
   limit: <T>(task: () => Promise<T>) => Promise<T>;
   /** How long a `run` program may take. */
   timeoutMs: number;
+  /** How many processes run at once. */
+  concurrency: number;
 }
 
 export function createCheckContext(rootDir: string, tempRoot: string, concurrency: number, timeoutMs: number): CheckContext {
@@ -20,5 +22,6 @@ export function createCheckContext(rootDir: string, tempRoot: string, concurrenc
     tempDir: (prefix) => mkdtemp(path.join(tempRoot, `${prefix}-`)),
     limit: createLimiter(concurrency),
     timeoutMs,
+    concurrency,
   };
 }

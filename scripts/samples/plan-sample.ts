@@ -18,7 +18,9 @@ export type Check =
   | { kind: 'yaml' }
   | { kind: 'html' }
   | { kind: 'css' }
-  | { kind: 'dockerfile' };
+  | { kind: 'dockerfile' }
+  /** An exercise's test fence: proved with its starter and solution (check-exercises.ts). */
+  | { kind: 'exercise' };
 
 export interface Plan {
   /** How to check the sample; none for text, skipped and unusable samples. */
@@ -87,7 +89,7 @@ export function planSample(sample: Sample, attached: boolean): Plan {
   const { info } = sample;
   const failures: Failure[] = info.unknown.map((word) => ({
     line: sample.line,
-    message: `unknown flag "${word}" in the info string (the flags are run, partial, solution, a version, and nocheck: <reason>)`,
+    message: `unknown flag "${word}" in the info string (the flags are run, partial, solution, starter, test, predict, a version, nocheck: <reason> and unchecked: <reason>)`,
   }));
   const fail = (message: string) => failures.push({ line: sample.line, message });
 
@@ -95,6 +97,10 @@ export function planSample(sample: Sample, attached: boolean): Plan {
     if (!attached) fail('a `text output` block must come right after the `run` block whose output it shows');
     return { level: 'not-code', run: false, failures };
   }
+  if (info.unchecked === '') fail('unchecked needs a reason: `unchecked: <why the page cannot check this exercise>`');
+  if (info.predict && !(info.run && sample.output))
+    fail('predict: the code to predict is a `run predict` block followed by its `text output` block');
+  if (info.test && info.nocheck === undefined) return { check: { kind: 'exercise' }, run: false, failures };
   if (info.nocheck !== undefined) {
     if (info.nocheck === '') fail('nocheck needs a reason: `nocheck: <why this sample cannot be checked>`');
     return { level: 'skipped', reason: info.nocheck, run: false, failures };

@@ -1,8 +1,10 @@
 import type { Failure, SampleResult } from '../note-source/sample.ts';
 
-/** The language, and whether the sample is an exercise's solution: `python solution`. */
+/** The language, and the sample's part in an exercise: `python solution`, `js test`, `jsx starter`. */
 function label(result: SampleResult): string {
-  return `${result.sample.info.lang || 'code'}${result.sample.info.solution ? ' solution' : ''}`;
+  const { info } = result.sample;
+  const role = info.solution ? ' solution' : info.starter ? ' starter' : info.test ? ' test' : '';
+  return `${info.lang || 'code'}${role}`;
 }
 
 /** A solution's failures point at its fence, so the author finds the exercise; the exact line follows. */
@@ -76,6 +78,15 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
     lines.push(
       '',
       `solutions: ${solutions.length}, ${failedSolutions === 0 ? 'all pass' : `${failedSolutions} failed`} (${ran} ran with their output compared).`,
+    );
+  }
+  const exercises = results.filter((result) => result.sample.info.test);
+  if (exercises.length > 0) {
+    const failedChecks = exercises.filter((result) => !result.exercise?.proved).length;
+    const tests = exercises.reduce((total, result) => total + (result.exercise?.tests ?? 0), 0);
+    lines.push(
+      '',
+      `exercise checks: ${exercises.length} (${tests} tests), ${failedChecks === 0 ? 'all proved (pass on the solution twice, fail on the starter)' : `${failedChecks} failed`}.`,
     );
   }
   const failed = results.filter((result) => result.failures.length > 0).length;

@@ -18,13 +18,20 @@ interface ProcessOptions {
   timeoutMs?: number;
   /** What the process reads on stdin (nothing by default). */
   input?: string;
+  /** Variables added to this process's environment. */
+  env?: Record<string, string>;
 }
 
 /** Runs a command without a shell and collects what it printed; never rejects. */
 export function runProcess(command: string, args: readonly string[], options: ProcessOptions = {}): Promise<ProcessResult> {
   return new Promise((resolve) => {
     // A process group of its own, so a timeout also stops what the program started.
-    const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+    });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let timedOut = false;

@@ -183,7 +183,7 @@ describe('flags', () => {
     expect(failuresIn('flags.md')).toEqual([
       '15 text: a `text output` block must come right after the `run` block whose output it shows',
       '19 python: a sample is either a whole program (run) or partial, not both',
-      '23 js: unknown flag "runn" in the info string (the flags are run, partial, solution, a version, and nocheck: <reason>)',
+      '23 js: unknown flag "runn" in the info string (the flags are run, partial, solution, starter, test, predict, a version, nocheck: <reason> and unchecked: <reason>)',
       '27 rust: no checker knows rust: use a checked language, `text`, or `nocheck: <reason>`',
       '31 css: run: the checker cannot run css samples',
       // A language named like a property every object has is unknown too.
