@@ -1,3 +1,5 @@
+import type { CheckedLanguage } from './exercise-check/result.ts';
+
 /** What the content build adds beside a note's light-markup body: anchors, code colours, solutions, Run plans, checks. */
 
 /**
@@ -25,11 +27,6 @@ export interface BodyAnnotations {
   /** How the page checks the reader's answer to each exercise that says, by its heading's anchor (a slug of `slugs`). */
   checks?: Readonly<Record<string, ExerciseCheck>>;
 }
-
-/** The languages whose exercises the page checks by running the reader's code with hidden tests. */
-export const CHECKED_LANGUAGES = ['js', 'jsx', 'python'] as const;
-
-export type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
 
 /**
  * How the page checks an exercise (the format is in docs/architecture.md, "Exercise checks"):

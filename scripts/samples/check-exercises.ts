@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
 import type { ExerciseJob } from './exercise-child.ts';
 import { runProcess } from './run-process.ts';
-import { CHECK_TIME_LIMIT_MS, type CheckLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
+import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
 import type { Failure, Sample } from '../note-source/sample.ts';
 import { noteLine } from '../note-source/sample.ts';
 
@@ -14,7 +14,7 @@ const LANGUAGES = new Set<string>(['js', 'jsx', 'python']);
 
 /** An exercise with hidden tests: the indexes of its starter, test and solution fences among the samples. */
 export interface Exercise {
-  language: CheckLanguage;
+  language: CheckedLanguage;
   starter: number;
   test: number;
   solution: number;
@@ -68,7 +68,7 @@ export function findExercises(samples: readonly Sample[]): { exercises: Exercise
     }
     const others = [starters[0]!, solutions[0]!].filter((index) => samples[index]!.info.lang !== language);
     for (const other of others) fail(other, `the starter, the tests and the solution are in one language: the tests are ${language}`);
-    if (others.length === 0) exercises.push({ language: language as CheckLanguage, starter: starters[0]!, test, solution: solutions[0]! });
+    if (others.length === 0) exercises.push({ language: language as CheckedLanguage, starter: starters[0]!, test, solution: solutions[0]! });
   }
   return { exercises, failures };
 }

@@ -3,10 +3,10 @@
  * sandbox (a worker, Pyodide) and from CI's child processes, so the page and the sample checker read one thing.
  */
 
-import type { CheckedLanguage } from '../code-annotations.ts';
+/** The languages an exercise's starter, tests and solution are written in: the page checks them by running the reader's code with hidden tests. */
+export const CHECKED_LANGUAGES = ['js', 'jsx', 'python'] as const;
 
-/** The languages an exercise's starter, tests and solution are written in. */
-export type CheckLanguage = CheckedLanguage;
+export type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
 
 /** One test of the exercise's test fence, in the order it was declared. */
 export interface TestResult {

@@ -81,7 +81,7 @@ export function useReadingProgress(): ReadingProgress {
 export function markRead(series: string, id: number) {
   const current = getReadingProgress();
   const ids = current.read[series] ?? [];
-  save({ read: { ...current.read, [series]: ids.includes(id) ? ids : [...ids, id] }, last: { series, id } });
+  save({ ...current, read: { ...current.read, [series]: ids.includes(id) ? ids : [...ids, id] }, last: { series, id } });
 }
 
 export function markUnread(series: string, id: number) {

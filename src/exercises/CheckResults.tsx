@@ -1,4 +1,4 @@
-import type { CheckedLanguage } from '../../shared/code-annotations';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import { allPassed, type TestResult } from '../../shared/exercise-check/result';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
@@ -19,6 +19,14 @@ export function CheckResults({ state, lang }: { state: CheckState; lang: Checked
           {result.error.message ? `: ${result.error.message}` : ''}
           {result.error.line ? ` (line ${result.error.line}${result.error.in === 'tests' ? ' of the tests' : ''})` : ''}
         </p>
+      )}
+      {result?.output && (
+        <div className={styles.printed}>
+          <span className={styles.printedTitle}>Your code printed</span>
+          {/* Long output scrolls: the keyboard must reach it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <pre tabIndex={0}>{result.output}</pre>
+        </div>
       )}
       {state.tests.length > 0 && (
         <ul className={styles.tests}>

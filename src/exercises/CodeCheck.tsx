@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { CheckedLanguage } from '../../shared/code-annotations';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';
@@ -21,7 +21,7 @@ export function CodeCheck({ exercise, lang, starter, tests, view }: CodeCheckPro
   const [opened, setOpened] = useState<{ checks: number }>();
   const solved = useSolved(exercise);
   return (
-    <div className={styles.exercise} data-solved={solved || undefined}>
+    <div className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise} data-code-block>
       <div className={styles.bar}>
         <span className={styles.title}>Your answer</span>
         {solved && <span className={styles.solved}>Solved</span>}

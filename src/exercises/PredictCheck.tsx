@@ -22,7 +22,7 @@ export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answ
     } else setVerdict({ right: false, line: differs + 1, lines: expected.length });
   };
   return (
-    <div className={styles.exercise} data-solved={solved || undefined}>
+    <div className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise}>
       <div className={styles.bar}>
         <label htmlFor={id} className={styles.title}>
           What does it print?

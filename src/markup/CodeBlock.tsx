@@ -28,7 +28,7 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
   const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
 
   return (
-    <div className={styles.block}>
+    <div className={styles.block} data-code-block>
       <div className={styles.bar}>
         {/* The label's text comes from the stylesheet, which names each language (no JavaScript for it). */}
         <span className={styles.lang} data-lang={lang || undefined} />

@@ -1,5 +1,5 @@
-import { CHECKED_LANGUAGES, type RunPlan } from '../../shared/code-annotations';
-import type { CheckResult, CodeError, TestResult } from '../../shared/exercise-check/result';
+import type { RunPlan } from '../../shared/code-annotations';
+import { CHECKED_LANGUAGES, type CheckResult, type CodeError, type TestResult } from '../../shared/exercise-check/result';
 import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
 
 /**

@@ -1,5 +1,6 @@
 import type { Locator, Request } from '@playwright/test';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
+import { outputLines } from '../../shared/output-lines';
 import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
 
 /**
@@ -10,14 +11,7 @@ import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
  */
 
 /** A printed text as the sample checker compares it: line ends and trailing spaces and blank lines aside. */
-function normalise(text: string): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd());
-  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
-  return lines.join('\n');
-}
+const normalise = (text: string) => outputLines(text).join('\n');
 
 const notes = catalogueNotes()
   .map((note) => ({ ...note, plans: note.file.annotations?.run ?? [] }))
@@ -46,10 +40,10 @@ for (const note of notes) {
     });
     await open(page, `/${note.topic}/${note.id}`);
     // Solutions are folded: open them all, as a reader would to run one.
-    for (const summary of await page.locator('summary', { hasText: 'Show solution' }).all()) await summary.click();
+    for (const summary of await page.locator('main details > summary').all()) await summary.click();
 
-    // Every code block has a Copy button in its bar: the block is the bar's parent.
-    const blocks = page.locator('main').getByRole('button', { name: 'Copy', exact: true }).locator('xpath=../..');
+    // Every code block of the body, an exercise's starter included, in order.
+    const blocks = page.locator('main [data-code-block]');
     const planned = note.plans.flatMap((plan, index) => (plan ? [{ plan, index }] : []));
     await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(planned.length);
 

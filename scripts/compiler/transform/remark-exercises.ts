@@ -2,7 +2,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/code-annotations.ts';
+import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/exercise-check/result.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
 import { report } from './report.ts';

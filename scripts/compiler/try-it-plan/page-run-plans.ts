@@ -4,7 +4,8 @@ import { planTryIt } from './plan-try-it.ts';
 
 /**
  * The Run plan of each of the page's code blocks (`codeLines`), from the samples as the sample checker reads
- * them, so a block's output is the one it compared; a sample nested in a list gets no button.
+ * them, so a block's output is the one it compared; a sample nested in a list gets no button, nor does an
+ * exercise's starter, which the reader runs with Check.
  */
 export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
   if (codeLines.length === 0) return {};
@@ -13,7 +14,7 @@ export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, co
   let any = false;
   samples.forEach((sample, index) => {
     const block = blockOf.get(sample.line);
-    if (block === undefined) return;
+    if (block === undefined || sample.info.starter) return;
     const decision = planTryIt(samples, index, (earlier) => blockOf.get(earlier.line));
     if ('plan' in decision) {
       plans[block] = decision.plan;

@@ -93,4 +93,31 @@ describe('reading progress', () => {
     });
     expect(result.current.read).toEqual({ git: [701] });
   });
+
+  it('marks exercises solved beside the notes read; reading a note or marking it unread keeps them', async () => {
+    const store = await freshStore();
+    store.markSolved('javascript', 305, '1-a-url-slug');
+    store.markRead('javascript', 305);
+    store.markUnread('javascript', 305);
+    store.markSolved('javascript', 305, '1-a-url-slug');
+    const progress = (await freshStore()).getReadingProgress();
+    expect(progress.solved).toEqual({ javascript: ['305#1-a-url-slug'] });
+    expect(store.isSolved(progress, 'javascript', 305, '1-a-url-slug')).toBe(true);
+    expect(store.isSolved(progress, 'javascript', 305, '2-sorting')).toBe(false);
+  });
+
+  it("keeps a reader's answer per exercise until they reset it or reset their progress", async () => {
+    const store = await freshStore();
+    store.saveAnswer('javascript/305#1-a-url-slug', 'function toSlug() {}');
+    store.saveAnswer('python/3003#1-initials', 'def initials(): pass');
+    store.saveAnswer('python/3003#1-initials', undefined);
+    const reloaded = await freshStore();
+    expect(reloaded.savedAnswer('javascript/305#1-a-url-slug')).toBe('function toSlug() {}');
+    expect(reloaded.savedAnswer('python/3003#1-initials')).toBeUndefined();
+    reloaded.markSolved('javascript', 305, '1-a-url-slug');
+    reloaded.resetProgress();
+    expect(reloaded.getReadingProgress().solved).toBeUndefined();
+    expect(reloaded.savedAnswer('javascript/305#1-a-url-slug')).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+  });
 });

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import type { ExerciseCheck } from '../../shared/code-annotations';
+import { parseLightMarkup } from '../../shared/parse-light-markup';
+import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
+
+/**
+ * Every checked exercise of the notes, through the page as a reader answers it, in Chromium: Check on the
+ * starter fails and names the failing tests; the solution typed into the editor passes every test; a
+ * prediction is refused when wrong and accepted when it is the output; and after a reload each exercise
+ * is still marked solved. One visit per note, its exercises in turn, so Pyodide loads once per Python page.
+ */
+
+const notes = catalogueNotes()
+  .map((note) => {
+    const checks = Object.entries(note.file.annotations?.checks ?? {}).filter(
+      (entry): entry is [string, Exclude<ExerciseCheck, { kind: 'unchecked' }>] => entry[1].kind !== 'unchecked',
+    );
+    const codes = parseLightMarkup(note.file.default).flatMap((block) => (block.type === 'code' ? [block.code] : []));
+    return { ...note, checks, codes, solutions: note.file.annotations?.solutions ?? [] };
+  })
+  .filter((note) => note.checks.length > 0);
+
+test('the notes have checked exercises of every language, and predictions', () => {
+  const kinds = new Set(notes.flatMap((note) => note.checks.map(([, check]) => (check.kind === 'code' ? check.lang : check.kind))));
+  expect([...kinds].sort()).toEqual(['js', 'jsx', 'predict', 'python']);
+});
+
+/** Replaces the focused editor's text, as a reader who selects all, deletes and types would. */
+async function replaceAll(page: Page, code: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** The check's summary once it has ended (Python's first check loads the runtime first). */
+async function finishedSummary(exercise: Locator): Promise<string> {
+  const results = exercise.getByRole('region', { name: 'Check results' });
+  await expect(results).toHaveAttribute('data-tone', /passed|failed/, { timeout: 120_000 });
+  return results.getByRole('status').innerText();
+}
+
+for (const note of notes) {
+  test(`every check of /${note.topic}/${note.id} fails its starter, passes its solution, and stays solved`, async ({ page, problems }) => {
+    test.setTimeout(60_000 + note.checks.length * 30_000);
+    await open(page, `/${note.topic}/${note.id}`);
+    for (const [slug, check] of note.checks) {
+      const exercise = page.locator(`[data-exercise="${slug}"]`);
+      const where = `exercise #${slug} of /${note.topic}/${note.id}`;
+      if (check.kind === 'predict') {
+        const box = exercise.getByRole('textbox', { name: 'What does it print?' });
+        await box.fill('not what it prints');
+        await exercise.getByRole('button', { name: 'Check' }).click();
+        expect.soft(await finishedSummary(exercise), where).toMatch(/^Not quite: line 1 differs/);
+        await box.fill(check.answer);
+        await exercise.getByRole('button', { name: 'Check' }).click();
+        expect.soft(await finishedSummary(exercise), where).toBe('Right: that is exactly what it prints. Solved!');
+        continue;
+      }
+      // Check on the starter as the page gives it: it runs, and at least one test fails, by name.
+      await exercise.getByRole('button', { name: 'Check' }).click();
+      const failing = exercise.locator('li[data-passed="false"]');
+      expect.soft(await finishedSummary(exercise), `starter of ${where}`).toMatch(/^\d+ of \d+ tests? failed\./);
+      expect.soft(await failing.count(), `starter of ${where}`).toBeGreaterThan(0);
+      for (const name of await failing.locator('span[class*="testName"]').allInnerTexts()) expect.soft(name.trim(), where).not.toBe('');
+
+      // The solution, the exercise's next folded block, typed in as the reader's answer.
+      const solution = note.codes[note.solutions.find((index) => index > check.starter)!]!;
+      await exercise.getByRole('textbox', { name: 'Your answer' }).click();
+      await replaceAll(page, solution);
+      await exercise.getByRole('button', { name: 'Check', exact: true }).click();
+      expect.soft(await finishedSummary(exercise), `solution of ${where}`).toMatch(/^All \d+ tests? passed\. Solved!$/);
+    }
+
+    await page.reload();
+    for (const [slug] of note.checks)
+      await expect
+        .soft(page.locator(`[data-exercise="${slug}"]`).getByText('Solved', { exact: true }), `#${slug} after a reload`)
+        .toBeVisible();
+    expectNoProblems(problems);
+  });
+}
