@@ -1,3 +1,4 @@
+import { reactDevelopment } from './react-development.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
@@ -114,6 +115,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),
+      reactDevelopment(),
       staticPreview(),
       toolCopiesDev(),
     ],

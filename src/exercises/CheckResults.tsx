@@ -76,8 +76,11 @@ function summary(state: CheckState, lang: CheckedLanguage): string {
   if (!result) return '';
   const count = (n: number) => `${n} test${n === 1 ? '' : 's'}`;
   switch (result.outcome) {
-    case 'timeout':
-      return `Stopped after 5 s: your code was still running (a loop that never ends?). ${tests.length > 0 ? `${count(tests.filter((test) => test.passed).length)} of ${tests.length} finished passed.` : ''}`.trim();
+    case 'timeout': {
+      const passed = tests.filter((test) => test.passed).length;
+      const finished = tests.length > 0 ? ` Of the ${count(tests.length)} that finished, ${passed} passed.` : '';
+      return `Stopped after 5 s: your code was still running (a loop that never ends?).${finished}`;
+    }
     case 'error':
       return result.error.in === 'tests'
         ? "The exercise's tests did not run: this is a mistake in the exercise, not in your code (please report it)."

@@ -1,9 +1,6 @@
 import * as Dom from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
+import { act, JsxRuntime, React, ReactDom, ReactDomClient } from 'virtual:react-development';
 import { transform } from 'sucrase';
 import { createReactKit } from '../../shared/exercise-check/react-kit';
 import { runJsCheck } from '../../shared/exercise-check/run-js';
@@ -30,16 +27,9 @@ const send = connectToSite((message) => {
   });
 });
 
-// The site's React is its production build, which has no `act`: flushSync renders and handles events at
-// once, and runs the effects of what it rendered, which is what a test needs before it looks at the page.
+// React's development build (scripts/vite/react-development.ts): the tests run under its `act`, as in CI.
 const kit = createReactKit({
-  act: (callback) => {
-    let result: unknown;
-    ReactDom.flushSync(() => {
-      result = callback();
-    });
-    return result;
-  },
+  act,
   createRoot: (container) => ReactDomClient.createRoot(container as unknown as HTMLElement),
   dom: Dom as unknown as Parameters<typeof createReactKit>[0]['dom'],
   userEvent,

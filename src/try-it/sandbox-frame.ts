@@ -21,10 +21,15 @@ export class SandboxFrame {
     this.element.setAttribute('sandbox', 'allow-scripts');
     this.element.title = page === 'preview' ? 'Preview' : page === 'check' ? 'Exercise check' : 'Sample runner';
     this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
-    if (page !== 'preview') {
-      // The runners have nothing to show: out of sight and out of the keyboard's way.
+    if (page === 'console') {
+      // The console runner has nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;
       this.element.tabIndex = -1;
+    } else if (page === 'check') {
+      // A React check's page is laid out, so the tests can focus, measure and click, but out of sight.
+      this.element.tabIndex = -1;
+      this.element.setAttribute('aria-hidden', 'true');
+      Object.assign(this.element.style, { position: 'fixed', top: '0', left: '-10000px', width: '1024px', height: '768px', border: '0' });
     }
     let markReady!: () => void;
     this.ready = new Promise((resolve) => (markReady = resolve));

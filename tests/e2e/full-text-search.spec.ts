@@ -19,18 +19,18 @@ test.describe('full-text search', () => {
     await page.keyboard.press('Control+k');
     const combobox = dialog(page).getByRole('combobox', { name: 'Search all notes' });
     await expect(combobox).toBeFocused();
-    await combobox.fill('avatarurl');
+    await combobox.fill('toolchain');
     const options = dialog(page).getByRole('option');
     await expect(options).toHaveCount(1);
     await expect(options.first()).toContainText('JSX Basics');
-    await expect(options.first().locator('mark')).toHaveText(/avatarUrl/i);
+    await expect(options.first().locator('mark')).toHaveText(/toolchain/i);
     await expect(dialog(page).getByRole('status')).toHaveText('1 note found');
     expect(searchRequests.length).toBeGreaterThan(0);
 
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/react\/105#curly-braces-javascript-inside-jsx$/);
+    await expect(page).toHaveURL(/\/react\/105#what-jsx-compiles-to$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
-    await expect(page.locator('#curly-braces-javascript-inside-jsx')).toBeInViewport();
+    await expect(page.locator('#what-jsx-compiles-to')).toBeInViewport();
     await expect(dialog(page)).toHaveCount(0);
     expectNoProblems(problems);
   });
