@@ -201,7 +201,12 @@ async function runJobs(
 }
 
 async function runPythonJob(job: { code: string; tests: string }): Promise<CheckResult> {
-  const result = await runProcess('python3', [HARNESS], { input: JSON.stringify(job), timeoutMs: CHECK_TIME_LIMIT_MS + 1000 });
+  // The harness stops the reader's code at the time limit itself (Python's start-up is not counted); this only ends
+  // a process stuck in one long C call.
+  const result = await runProcess('python3', [HARNESS], {
+    input: JSON.stringify({ ...job, time_limit_ms: CHECK_TIME_LIMIT_MS }),
+    timeoutMs: CHECK_TIME_LIMIT_MS + 30_000,
+  });
   const tests: TestResult[] = [];
   for (const line of result.stdout.split('\n').filter(Boolean)) {
     const record = JSON.parse(line) as { test?: TestResult; result?: CheckResult };
