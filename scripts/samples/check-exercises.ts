@@ -1,4 +1,3 @@
-import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
@@ -221,6 +220,8 @@ async function runPythonJob(job: { code: string; tests: string }): Promise<Check
 async function runNodeJobs(jobs: readonly ExerciseJob[], context: CheckContext): Promise<CheckResult[]> {
   const dir = await context.tempDir('exercises');
   const bundle = path.join(dir, 'exercise-child.cjs');
+  // esbuild is loaded only when a note has JavaScript exercises.
+  const { buildSync } = await import('esbuild');
   buildSync({
     entryPoints: [CHILD],
     bundle: true,
