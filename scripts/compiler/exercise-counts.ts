@@ -13,6 +13,8 @@ export interface SeriesExercises {
   reasons: Map<string, number>;
   /** No check at all (languages that are not checked, or exercises not yet done). */
   none: number;
+  /** Those without a check by their solution's language. */
+  noneByLang: Map<string, number>;
 }
 
 /** Each series' exercises by kind of check, the series in the catalogue's order, those without exercises left out. */
@@ -23,11 +25,16 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
     const key = (note.meta.seriesKey ?? note.meta.topic).toLowerCase();
     let counts = bySeries.get(key);
     if (!counts)
-      bySeries.set(key, (counts = { series: key, exercises: 0, code: 0, predict: 0, unchecked: 0, reasons: new Map(), none: 0 }));
-    for (const { check } of note.exercises) {
+      bySeries.set(
+        key,
+        (counts = { series: key, exercises: 0, code: 0, predict: 0, unchecked: 0, reasons: new Map(), none: 0, noneByLang: new Map() }),
+      );
+    for (const { check, lang } of note.exercises) {
       counts.exercises++;
-      if (!check) counts.none++;
-      else if (check.kind === 'code') counts.code++;
+      if (!check) {
+        counts.none++;
+        counts.noneByLang.set(lang, (counts.noneByLang.get(lang) ?? 0) + 1);
+      } else if (check.kind === 'code') counts.code++;
       else if (check.kind === 'predict') counts.predict++;
       else {
         counts.unchecked++;
@@ -41,7 +48,8 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
 
 /**
  * The counts as the content check prints them, a line per series and its reasons beneath, most used first:
- * `javascript: 92 exercises: 60 checked code, 20 predict the output, 10 unchecked, 2 without a check`.
+ * `javascript: 92 exercises: 60 checked code, 20 predict the output, 10 unchecked, 2 without a check (js 2)`,
+ * those without a check by their solution's language (in HTML and CSS only the `js` ones are to be checked).
  */
 export function formatExerciseCounts(counts: readonly SeriesExercises[]): string[] {
   if (counts.length === 0) return [];
@@ -49,7 +57,9 @@ export function formatExerciseCounts(counts: readonly SeriesExercises[]): string
   const total = { exercises: 0, code: 0, predict: 0, unchecked: 0, none: 0 };
   for (const series of counts) {
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += series[key];
-    lines.push(`  ${series.series}: ${summary(series)}`);
+    const languages = [...series.noneByLang].sort(([a], [b]) => a.localeCompare(b));
+    const byLang = languages.length > 0 ? ` (${languages.map(([lang, count]) => `${lang || 'no language'} ${count}`).join(', ')})` : '';
+    lines.push(`  ${series.series}: ${summary(series)}${byLang}`);
     const reasons = [...series.reasons].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
     for (const [reason, count] of reasons) lines.push(`    ${count} unchecked: ${reason}`);
   }

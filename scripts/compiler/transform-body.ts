@@ -37,6 +37,8 @@ export interface TransformedBody {
 
 export interface Exercise {
   slug: string;
+  /** Its solution's language ('' for none). */
+  lang: string;
   check?: ExerciseCheck;
 }
 
@@ -90,10 +92,10 @@ function pageExercises(
     if (block.type === 'heading') slugs.set(blockLines[index]!, headings[heading++]!.slug);
   });
   const code = (line: number) => codeLines.indexOf(line);
-  return found.flatMap(({ line, check }): Exercise[] => {
+  return found.flatMap(({ line, lang, check }): Exercise[] => {
     const slug = slugs.get(line);
     if (slug === undefined) return [];
-    if (!check) return [{ slug }];
+    if (!check) return [{ slug, lang }];
     const page: ExerciseCheck =
       check.kind === 'code'
         ? { kind: 'code', lang: check.lang, starter: code(check.starterLine), tests: check.tests }
@@ -102,6 +104,6 @@ function pageExercises(
           : check;
     // A check's fences stand among the exercise's own blocks, so each is a code block of the page.
     const blocksFound = page.kind === 'code' ? page.starter >= 0 : page.kind === 'predict' ? page.block >= 0 && page.output >= 0 : true;
-    return [blocksFound ? { slug, check: page } : { slug }];
+    return [blocksFound ? { slug, lang, check: page } : { slug, lang }];
   });
 }

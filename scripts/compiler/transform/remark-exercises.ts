@@ -24,6 +24,8 @@ declare module 'vfile' {
 /** An exercise as the Markdown tree has it: its heading's body line, and its check when it has one and it is valid. */
 export interface FoundExercise {
   line: number;
+  /** Its solution's language ('' for none), to count the exercises left without a check by language. */
+  lang: string;
   check?: FoundCheck;
 }
 
@@ -139,7 +141,11 @@ function checkExercises(
         error(line, message);
       });
       if (check?.kind === 'predict') outputLines.add(check.outputLine);
-      found.push({ line: lineOf(exercise.heading) ?? 1, ...(check && problems === 0 && own.length === 1 ? { check } : {}) });
+      found.push({
+        line: lineOf(exercise.heading) ?? 1,
+        lang: own[0] ? fences.get(own[0])!.lang : '',
+        ...(check && problems === 0 && own.length === 1 ? { check } : {}),
+      });
     }
   }
   for (const node of solutions) {

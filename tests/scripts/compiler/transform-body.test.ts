@@ -191,11 +191,12 @@ describe('exercise checks on the page', () => {
     expect(result.exercises).toEqual([
       {
         slug: '1-sum-the-evens',
+        lang: 'js',
         check: { kind: 'code', lang: 'js', starter: 1, tests: 'test("sums", () => assert.equal(sumEven([2, 3]), 2));' },
       },
-      { slug: '2-predict', check: { kind: 'predict', block: 3, output: 4, answer: '11' } },
-      { slug: '3-explain', check: { kind: 'unchecked', reason: 'an explanation in words' } },
-      { slug: '4-in-c' },
+      { slug: '2-predict', lang: 'js', check: { kind: 'predict', block: 3, output: 4, answer: '11' } },
+      { slug: '3-explain', lang: 'js', check: { kind: 'unchecked', reason: 'an explanation in words' } },
+      { slug: '4-in-c', lang: 'c' },
     ]);
     // The predicted output is folded with the solution that follows it.
     expect(result.solutions).toEqual([2, 4, 5, 6, 7]);
@@ -204,6 +205,6 @@ describe('exercise checks on the page', () => {
 
   it('finds an exercise by its anchor when headings repeat', () => {
     const result = exercises('## Sum', '## Exercises', '### Sum', '```python run solution unchecked: an explanation in words\n# why\n```');
-    expect(result.exercises).toEqual([{ slug: 'sum-1', check: { kind: 'unchecked', reason: 'an explanation in words' } }]);
+    expect(result.exercises).toEqual([{ slug: 'sum-1', lang: 'python', check: { kind: 'unchecked', reason: 'an explanation in words' } }]);
   });
 });

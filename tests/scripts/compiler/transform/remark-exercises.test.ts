@@ -69,10 +69,14 @@ describe('exercise checks', () => {
     remarkExercises()(tree, file);
     expect(reported(file)).toEqual([]);
     expect(file.data.exercises).toEqual([
-      { line: 3, check: { kind: 'code', lang: 'js', starterLine: 7, tests: 'test("sums", () => assert.equal(sumEven([2]), 2));' } },
-      { line: 21, check: { kind: 'predict', line: 23, outputLine: 27, answer: '11' } },
-      { line: 37, check: { kind: 'unchecked', reason: 'an explanation in words' } },
-      { line: 43 },
+      {
+        line: 3,
+        lang: 'js',
+        check: { kind: 'code', lang: 'js', starterLine: 7, tests: 'test("sums", () => assert.equal(sumEven([2]), 2));' },
+      },
+      { line: 21, lang: 'js', check: { kind: 'predict', line: 23, outputLine: 27, answer: '11' } },
+      { line: 37, lang: 'js', check: { kind: 'unchecked', reason: 'an explanation in words' } },
+      { line: 43, lang: 'c' },
     ]);
     // The solutions, and the predicted output: folded on the page.
     expect([...file.data.solutionLines!].sort((a, b) => a - b)).toEqual([15, 27, 31, 39, 45]);
