@@ -68,6 +68,10 @@ function check(job: ExerciseJob): Promise<CheckResult> {
 
 async function work(job: ExerciseJob) {
   const post = (message: FromWorker) => parentPort!.postMessage(message);
+  // As in a browser, an error thrown in a timer or a promise nobody handles is logged, and the check goes on
+  // (in Node.js it would end the worker): the tests decide.
+  process.on('uncaughtException', () => {});
+  process.on('unhandledRejection', () => {});
   // Loaded here, not at the top: the main thread needs none of it, and jsx needs a DOM before React and the testing library load.
   const { transform } = require('sucrase') as typeof import('sucrase');
   const { runJsCheck } = await import('../../shared/exercise-check/run-js.ts');

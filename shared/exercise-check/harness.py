@@ -1,6 +1,6 @@
 """The Python exercise checks: the reader's code, then the exercise's tests in its scope.
 
-One file for the page (Pyodide reads it as text, then awaits run_check_async) and for CI (scripts/samples runs
+One file for the page (Pyodide reads it as text, then awaits run_check_json or run_check_async) and for CI (scripts/samples runs
 `python3 harness.py` with {"code": ..., "tests": ...} on stdin; it prints one JSON line per finished test,
 {"test": {...}}, then {"result": {...}}). A result has the shape of CheckResult in result.ts.
 
@@ -128,8 +128,8 @@ def _test_name(function):
     return " ".join(doc.split()) if doc else function.__name__
 
 
-async def run_check_async(code, tests, on_test=None):
-    """Runs the reader's code, then the tests; returns a CheckResult dict. on_test(result) follows each test."""
+def _check(code, tests, on_test):
+    """The check, as a generator: it yields what an async test returns, for its driver to await and send back."""
     printed = io.StringIO()
     results = []
 
@@ -175,7 +175,7 @@ async def run_check_async(code, tests, on_test=None):
                 try:
                     returned = function()
                     if inspect.isawaitable(returned):
-                        await returned
+                        yield returned
                 except CheckFailure as failure:
                     result = {"name": result["name"], "passed": False, "message": failure.message}
                     if failure.expected is not None:
@@ -196,6 +196,51 @@ async def run_check_async(code, tests, on_test=None):
     return {"outcome": "ran", "tests": results, "output": output()}
 
 
+def run_check(code, tests, on_test=None):
+    """Runs the reader's code, then the tests; returns a CheckResult dict; on_test(result) follows each test.
+
+    The code runs outside any event loop (its own asyncio.run works); an async test gets an event loop of its own.
+    """
+    steps = _check(code, tests, on_test)
+    try:
+        awaitable = next(steps)
+        while True:
+            try:
+                asyncio.run(_awaited(awaitable))
+            except BaseException as error:  # noqa: BLE001 - the test's failure, given back to it
+                awaitable = steps.throw(error)
+            else:
+                awaitable = steps.send(None)
+    except StopIteration as done:
+        return done.value
+
+
+async def run_check_async(code, tests, on_test=None):
+    """run_check for a host whose event loop is already running (Pyodide): async tests are awaited on it."""
+    steps = _check(code, tests, on_test)
+    try:
+        awaitable = next(steps)
+        while True:
+            try:
+                await awaitable
+            except BaseException as error:  # noqa: BLE001
+                awaitable = steps.throw(error)
+            else:
+                awaitable = steps.send(None)
+    except StopIteration as done:
+        return done.value
+
+
+async def _awaited(awaitable):
+    return await awaitable
+
+
+async def run_check_json(code, tests, on_test_json=None):
+    """run_check_async with JSON in and out, for a host that passes strings (Pyodide): on_test_json(str), returns str."""
+    on_test = (lambda test: on_test_json(json.dumps(test))) if on_test_json is not None else None
+    return json.dumps(await run_check_async(code, tests, on_test))
+
+
 def _main():
     job = json.load(sys.stdin)
     out = sys.stdout
@@ -204,7 +249,7 @@ def _main():
         out.write(json.dumps(record) + "\n")
         out.flush()
 
-    result = asyncio.run(run_check_async(job["code"], job["tests"], lambda test: emit({"test": test})))
+    result = run_check(job["code"], job["tests"], lambda test: emit({"test": test}))
     emit({"result": result})
 
 
