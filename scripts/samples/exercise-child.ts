@@ -102,7 +102,9 @@ async function reactKit() {
     if (key in global) continue;
     Object.defineProperty(global, key, { configurable: true, get: () => (window as unknown as Record<string, unknown>)[key] });
   }
-  for (const key of ['window', 'document', 'navigator', 'self'])
+  // The page's own classes where Node.js has one of the same name: a React form action builds jsdom's
+  // FormData from jsdom's form, and events must be jsdom's to reach jsdom's listeners.
+  for (const key of ['window', 'document', 'navigator', 'self', 'FormData', 'Event', 'EventTarget', 'CustomEvent'])
     Object.defineProperty(global, key, { configurable: true, writable: true, value: window[key as 'window'] });
   const React = require('react') as typeof import('react');
   const modules = {
