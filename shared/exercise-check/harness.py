@@ -15,6 +15,7 @@ import inspect
 import io
 import json
 import operator
+import signal
 import sys
 from contextlib import redirect_stdout
 
@@ -241,15 +242,36 @@ async def run_check_json(code, tests, on_test_json=None):
     return json.dumps(await run_check_async(code, tests, on_test))
 
 
+class _TimeLimit(BaseException):
+    """Raised in the main thread when a CI check's time is up (a BaseException: `except Exception` cannot keep it)."""
+
+
 def _main():
     job = json.load(sys.stdin)
     out = sys.stdout
+    tests = []
 
     def emit(record):
         out.write(json.dumps(record) + "\n")
         out.flush()
 
-    result = run_check(job["code"], job["tests"], lambda test: emit({"test": test}))
+    def on_test(test):
+        tests.append(test)
+        emit({"test": test})
+
+    def time_up(_signum, _frame):
+        raise _TimeLimit()
+
+    # The time limit starts with the reader's code, not with Python's start-up (slow on a busy machine); a loop
+    # inside one long C call is stopped by the host killing the process instead.
+    signal.signal(signal.SIGALRM, time_up)
+    signal.setitimer(signal.ITIMER_REAL, job.get("time_limit_ms", 5000) / 1000)
+    try:
+        result = run_check(job["code"], job["tests"], on_test)
+    except _TimeLimit:
+        result = {"outcome": "timeout", "tests": tests, "output": ""}
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
     emit({"result": result})
 
 

@@ -50,8 +50,19 @@ export interface RenderResult {
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 export function createReactKit(deps: ReactDeps): ReactKit {
-  const { act, createRoot, dom, userEvent, document } = deps;
+  const { createRoot, dom, userEvent, document } = deps;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  // React's act, in an act environment even while a wait has left it (as @testing-library/react's act does);
+  // every callback here is synchronous, so the environment is restored when act returns.
+  const act = (callback: () => unknown) => {
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    try {
+      return deps.act(callback);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  };
   // As @testing-library/react configures the DOM library: events inside act, and waits (findBy…, user-event's
   // pauses) outside it, so React's updates are flushed before a test looks at the page.
   let inEvent = false;

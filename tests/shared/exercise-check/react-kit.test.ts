@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import * as dom from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { transform } from 'sucrase';
+import { describe, expect, it } from 'vitest';
+import { createReactKit } from '../../../shared/exercise-check/react-kit';
+import { runJsCheck } from '../../../shared/exercise-check/run-js';
+
+/** A jsx check as the page runs it: sucrase with the preview's options, React and the testing libraries injected. */
+function checkJsx(code: string, tests: string) {
+  const react = createReactKit({
+    act: React.act as (callback: () => unknown) => unknown,
+    createRoot: ReactDomClient.createRoot as never,
+    dom: dom as never,
+    userEvent: userEvent as never,
+    document: (globalThis as unknown as { document: unknown }).document as never,
+    modules: { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime },
+  });
+  return runJsCheck(code, tests, {
+    language: 'jsx',
+    transform: (source) => transform(source, { transforms: ['jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code,
+    console,
+    react,
+  });
+}
+
+const COUNTER = `import { useState } from "react";
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <p>Count: {count}</p>
+      <button onClick={() => setCount(count + 1)}>Add</button>
+    </>
+  );
+}
+`;
+
+const TESTS = `test("clicking Add twice shows Count: 2", async () => {
+  render(<Counter />);
+  await user.click(screen.getByRole("button", { name: "Add" }));
+  await user.click(screen.getByRole("button", { name: "Add" }));
+  assert.ok(screen.getByText("Count: 2"));
+});
+test("each test starts from an empty page, and App is the default export", () => {
+  assert.equal(screen.queryByText(/Count/), null);
+  render(<App />);
+  assert.ok(within(screen.getByText("Count: 0")).getByText(/0/));
+});
+`;
+
+describe('a React check', () => {
+  it('renders the reader’s component, acts on it as a user, and cleans up between tests', async () => {
+    expect(await checkJsx(COUNTER, TESTS)).toEqual({
+      outcome: 'ran',
+      tests: [
+        { name: 'clicking Add twice shows Count: 2', passed: true },
+        { name: 'each test starts from an empty page, and App is the default export', passed: true },
+      ],
+      output: '',
+    });
+  });
+
+  it('fails a test with the testing library’s message, without the page it prints after it', async () => {
+    const result = await checkJsx('export default function Counter() {\n  return <button>Add</button>;\n}\n', TESTS);
+    expect(result.tests[0]).toEqual({
+      name: 'clicking Add twice shows Count: 2',
+      passed: false,
+      message: expect.stringMatching(/^TestingLibraryElementError: Unable to find an element with the text: Count: 2/) as unknown,
+    });
+    expect(result.tests[0]!.message).not.toContain('\n\n');
+    expect(result.tests[1]).toMatchObject({ passed: false });
+  });
+
+  it('says where a component throws, in the reader’s lines', async () => {
+    const code = 'export default function Counter() {\n  const items = null;\n  return <p>{items.length}</p>;\n}\n';
+    const result = await checkJsx(code, TESTS);
+    expect(result.tests[0]).toMatchObject({ passed: false, line: 3 });
+  });
+});
