@@ -59,17 +59,23 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
         />
       </Suspense>
       <div className={styles.actions}>
-        <button ref={checkButton} type="button" className={styles.primary} onClick={() => check(latest.current)} disabled={busy}>
+        <button
+          ref={checkButton}
+          type="button"
+          className={`code-button ${styles.primary}`}
+          onClick={() => check(latest.current)}
+          disabled={busy}
+        >
           Check
         </button>
         {busy && (
-          <button type="button" className={styles.button} onClick={stop}>
+          <button type="button" className="code-button" onClick={stop}>
             Stop
           </button>
         )}
         <button
           type="button"
-          className={styles.button}
+          className="code-button"
           disabled={code === starter}
           onClick={() => {
             edit(starter);

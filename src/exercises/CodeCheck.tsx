@@ -27,10 +27,10 @@ export function CodeCheck({ exercise, lang, starter, tests, view }: CodeCheckPro
         {solved && <span className={styles.solved}>Solved</span>}
         {!opened && (
           <>
-            <button type="button" className={styles.button} onClick={() => setOpened({ checks: 0 })}>
+            <button type="button" className="code-button" onClick={() => setOpened({ checks: 0 })}>
               Answer here
             </button>
-            <button type="button" className={styles.primary} onClick={() => setOpened({ checks: 1 })}>
+            <button type="button" className={`code-button ${styles.primary}`} onClick={() => setOpened({ checks: 1 })}>
               Check
             </button>
           </>

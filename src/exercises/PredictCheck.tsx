@@ -39,7 +39,7 @@ export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answ
         placeholder="Type the output, one line per printed line"
       />
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={check} disabled={prediction.trim() === ''}>
+        <button type="button" className={`code-button ${styles.primary}`} onClick={check} disabled={prediction.trim() === ''}>
           Check
         </button>
         <span className={styles.note}>Spaces at line ends do not count.</span>

@@ -53,7 +53,7 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
             <span className={styles.editorNote}>Edits are not saved.</span>
             <button
               type="button"
-              className={styles.button}
+              className="code-button"
               onClick={() => {
                 edit(code);
                 setResets((count) => count + 1);
@@ -83,7 +83,7 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
             {statusText(state, preview)}
           </span>
           {busy && (
-            <button type="button" className={styles.button} onClick={stop}>
+            <button type="button" className="code-button" onClick={stop}>
               Stop
             </button>
           )}
