@@ -67,7 +67,8 @@ export function findExercises(samples: readonly Sample[]): { exercises: Exercise
     }
     const others = [starters[0]!, solutions[0]!].filter((index) => samples[index]!.info.lang !== language);
     for (const other of others) fail(other, `the starter, the tests and the solution are in one language: the tests are ${language}`);
-    if (others.length === 0) exercises.push({ language: language as CheckedLanguage, starter: starters[0]!, test, solution: solutions[0]! });
+    if (others.length === 0)
+      exercises.push({ language: language as CheckedLanguage, starter: starters[0]!, test, solution: solutions[0]! });
   }
   return { exercises, failures };
 }

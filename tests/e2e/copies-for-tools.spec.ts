@@ -62,7 +62,9 @@ test.describe('copies for tools', () => {
     expect(text).toContain(`](${HOST}/c++/1001): `);
   });
 
-  test("every note's Markdown copy is its source: front matter reduced, body as written but the hidden tests, links absolute", async ({ request }) => {
+  test("every note's Markdown copy is its source: front matter reduced, body as written but the hidden tests, links absolute", async ({
+    request,
+  }) => {
     const notes = catalogueNotes();
     expect(notes.length).toBeGreaterThan(200);
     for (const note of notes) {
