@@ -40,7 +40,7 @@ for (const note of notes) {
     });
     await open(page, `/${note.topic}/${note.id}`);
     // Solutions are folded: open them all, as a reader would to run one.
-    for (const summary of await page.locator('main details > summary').all()) await summary.click();
+    for (const summary of await page.locator('summary', { hasText: /^Show (solution|what it prints)$/ }).all()) await summary.click();
 
     // Every code block of the body, an exercise's starter included, in order.
     const blocks = page.locator('main [data-code-block]');
