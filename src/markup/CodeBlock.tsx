@@ -47,7 +47,7 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
             <button
               ref={editRef}
               type="button"
-              className={styles.copy}
+              className={`code-button ${styles.copy}`}
               aria-pressed={tryIt?.editing ?? false}
               onClick={() => setTryIt((state) => ({ runs: state?.runs ?? 0, editing: !state?.editing }))}
             >
@@ -55,7 +55,7 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
             </button>
           </>
         )}
-        <button type="button" className={styles.copy} onClick={() => void copy()} data-copied={copied || undefined}>
+        <button type="button" className={`code-button ${styles.copy}`} onClick={() => void copy()} data-copied={copied || undefined}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
