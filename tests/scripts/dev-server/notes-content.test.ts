@@ -43,17 +43,21 @@ async function startDevServer(projectRoot: string, watching = true) {
   await ready;
   if (watching) {
     // 'ready' can come before the watcher reports changes under notes/ (it scans the folder the plugin
-    // adds once more): a file it reports shows it does. Not a note, so the plugin ignores it.
-    const probe = path.join(projectRoot, 'notes', 'react', 'watcher-probe.txt');
-    const seen = new Promise((resolve) => dev.watcher.on('all', (_event, file) => file === probe && resolve(file)));
+    // adds once more): a file it reports shows it does. Not a note, so the plugin ignores it. Each try
+    // writes a new file: chokidar reads a folder before its polling takes the folder's first stat, so a
+    // file made in between is never reported, and writing that file again would not change the folder.
+    const probes: string[] = [];
+    const seen = new Promise((resolve) => dev.watcher.on('add', (file) => probes.includes(file) && resolve(file)));
     await vi.waitFor(
       async () => {
-        await writeFile(probe, String(Date.now()));
+        const probe = path.join(projectRoot, 'notes', 'react', `watcher-probe-${probes.length}.txt`);
+        probes.push(probe);
+        await writeFile(probe, '');
         await Promise.race([seen, new Promise((_, reject) => setTimeout(() => reject(new Error('the watcher is not ready')), 200))]);
       },
       { timeout: 25_000, interval: 0 },
     );
-    await rm(probe);
+    await Promise.all(probes.map((probe) => rm(probe)));
   }
   return { dev, current: () => plugin.api!.current() };
 }
