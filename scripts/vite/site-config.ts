@@ -1,3 +1,4 @@
+import { reactDevelopment } from './react-development.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
@@ -53,6 +54,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               index: 'index.html',
               sandbox: 'src/try-it/sandbox.html',
               preview: 'src/try-it/preview.html',
+              check: 'src/try-it/react-check.html',
             }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
@@ -113,6 +115,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),
+      reactDevelopment(),
       staticPreview(),
       toolCopiesDev(),
     ],

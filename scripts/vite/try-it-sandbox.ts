@@ -88,7 +88,12 @@ function sandboxFiles(): Plugin {
 }
 
 /** The sandbox pages' own scripts, which Chromium requests with no Referer: shared with any sandboxed frame, they export nothing. */
-const DEV_SANDBOX_ENTRIES = ['/@vite/client', '/src/try-it/sandbox-main.ts', '/src/try-it/preview-main.ts'];
+const DEV_SANDBOX_ENTRIES = [
+  '/@vite/client',
+  '/src/try-it/sandbox-main.ts',
+  '/src/try-it/preview-main.ts',
+  '/src/try-it/react-check-main.ts',
+];
 
 /**
  * Lets the sandbox frame (origin `null`) read what it loads; on the dev server, any path, but only for the

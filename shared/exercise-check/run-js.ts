@@ -112,6 +112,8 @@ export async function runJsCheck(code: string, tests: string, options: JsCheckOp
       return stopped({ ...thrownError(error, codeLines), in: 'tests' });
     }
 
+    // The first test starts from an empty page too, whatever the host page or the reader's code left in it.
+    react?.cleanup();
     for (const { name, run } of declared) {
       let result: TestResult;
       try {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { PageCheckedLanguage } from '../try-it/use-check';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import { allPassed } from '../../shared/exercise-check/result';
 import { markSolved, saveAnswer, savedAnswer } from '../app/reading-progress';
 import { useCheck } from '../try-it/use-check';
@@ -11,7 +11,7 @@ const CodeEditor = lazy(() => import('../try-it/CodeEditor'));
 
 interface CheckPanelProps {
   exercise: ExerciseKey;
-  lang: PageCheckedLanguage;
+  lang: CheckedLanguage;
   starter: string;
   tests: string;
   /** Check at once: the reader opened the panel with Check. */

@@ -1,10 +1,10 @@
-import type { PageCheckedLanguage } from '../try-it/use-check';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import { allPassed, type TestResult } from '../../shared/exercise-check/result';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
 
 /** What a check found, in the reader's terms: each test passed or failed (with expected and actual), or why none ran. */
-export function CheckResults({ state, lang }: { state: CheckState; lang: PageCheckedLanguage }) {
+export function CheckResults({ state, lang }: { state: CheckState; lang: CheckedLanguage }) {
   const { result } = state;
   const passed = result !== undefined && allPassed(result);
   const tone = state.status !== 'done' ? 'busy' : passed ? 'passed' : 'failed';
@@ -68,7 +68,7 @@ function TestLine({ test }: { test: TestResult }) {
   );
 }
 
-function summary(state: CheckState, lang: PageCheckedLanguage): string {
+function summary(state: CheckState, lang: CheckedLanguage): string {
   const { result, tests } = state;
   if (state.status === 'loading') return 'Loading Python (first check only)…';
   if (state.status === 'running') return 'Checking…';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { PageCheckedLanguage } from '../try-it/use-check';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';
@@ -9,7 +9,7 @@ const CheckPanel = lazy(() => import('./CheckPanel'));
 
 interface CodeCheckProps {
   exercise: ExerciseKey;
-  lang: PageCheckedLanguage;
+  lang: CheckedLanguage;
   starter: string;
   tests: string;
   /** The starter as a code block: what the page shows until the reader answers. */

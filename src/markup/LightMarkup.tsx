@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BodyAnnotations, ExerciseCheck } from '../../shared/code-annotations';
 import { CodeCheck } from '../exercises/CodeCheck';
-import { pageCheck } from '../exercises/page-checks';
 import { PredictCheck } from '../exercises/PredictCheck';
 import { ExerciseSolution } from '../exercises/ExerciseSolution';
 import { CodeBlock, CodeView } from './CodeBlock';
@@ -46,7 +45,7 @@ export function LightMarkup({
       const number = codeBlocks++;
       const plan = annotations?.run?.[number] || undefined;
       const runs = annotations?.code[number] || undefined;
-      const check = exercise === undefined ? undefined : pageCheck(annotations?.checks?.[exercise]);
+      const check = exercise === undefined ? undefined : annotations?.checks?.[exercise];
       const key = note && exercise !== undefined ? { ...note, exercise } : undefined;
       const node =
         key && check?.kind === 'code' && check.starter === number ? (

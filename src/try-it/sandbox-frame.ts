@@ -2,7 +2,7 @@ import { isFromSandbox } from './message-checks';
 import type { FromSandbox, ToSandbox } from './messages';
 
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
-const PAGES = { console: 'sandbox.html', preview: 'preview.html' };
+const PAGES = { console: 'sandbox.html', preview: 'preview.html', check: 'react-check.html' };
 
 type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
 
@@ -18,13 +18,20 @@ export class SandboxFrame {
 
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
-    this.element.setAttribute('sandbox', 'allow-scripts');
-    this.element.title = page === 'preview' ? 'Preview' : 'Sample runner';
+    // A React check submits the reader's forms as a user would; its page's policy (form-action 'none') lets no
+    // submission leave the frame.
+    this.element.setAttribute('sandbox', page === 'check' ? 'allow-scripts allow-forms' : 'allow-scripts');
+    this.element.title = page === 'preview' ? 'Preview' : page === 'check' ? 'Exercise check' : 'Sample runner';
     this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
     if (page === 'console') {
       // The console runner has nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;
       this.element.tabIndex = -1;
+    } else if (page === 'check') {
+      // A React check's page is laid out, so the tests can focus, measure and click, but out of sight.
+      this.element.tabIndex = -1;
+      this.element.setAttribute('aria-hidden', 'true');
+      Object.assign(this.element.style, { position: 'fixed', top: '0', left: '-10000px', width: '1024px', height: '768px', border: '0' });
     }
     let markReady!: () => void;
     this.ready = new Promise((resolve) => (markReady = resolve));

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import { CHECK_TIME_LIMIT_MS, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
-import { consoleSandbox, newRunId, type SandboxFrame } from './sandbox-frame';
-
-/** The languages the page checks: JavaScript and Python, in the console sandbox's worker. */
-export type PageCheckedLanguage = 'js' | 'python';
+import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';
 
 /**
  * `loading`: Python is starting (the first check of a Python exercise); `running`: the reader's code and the
@@ -22,29 +20,35 @@ export interface CheckState {
 const IDLE: CheckState = { status: 'idle', tests: [] };
 
 /**
- * Checks a reader's code against an exercise's hidden tests in the page's console sandbox (a worker; Pyodide
- * for Python). A check ends by itself, by `stop`, or after CHECK_TIME_LIMIT_MS of running, kept as a
- * `timeout` with the tests that finished.
+ * Checks a reader's code against an exercise's hidden tests in the sandbox: JavaScript and Python in the
+ * page's console frame (a worker), React in a hidden frame of its own for each check. A check ends by
+ * itself, by `stop`, or after CHECK_TIME_LIMIT_MS of running, kept as a `timeout` with the tests that finished.
  */
-export function useCheck(lang: PageCheckedLanguage, tests: string) {
+export function useCheck(lang: CheckedLanguage, tests: string) {
   const [state, setState] = useState<CheckState>(IDLE);
   const active = useRef<{ id: number; frame: SandboxFrame; timer?: number; tests: TestResult[] }>(undefined);
 
-  const end = useCallback((next: Partial<CheckState> | undefined) => {
-    const check = active.current;
-    if (!check) return;
-    active.current = undefined;
-    window.clearTimeout(check.timer);
-    // A finished worker has already gone; one still running (an endless loop) goes now.
-    if (!next?.result || next.result.outcome === 'timeout') void check.frame.post({ type: 'stop', id: check.id });
-    check.frame.forget(check.id);
-    setState(next ? { status: 'done', tests: check.tests, ...next } : IDLE);
-  }, []);
+  const end = useCallback(
+    (next: Partial<CheckState> | undefined) => {
+      const check = active.current;
+      if (!check) return;
+      active.current = undefined;
+      window.clearTimeout(check.timer);
+      if (lang === 'jsx') check.frame.remove();
+      else {
+        // A finished worker has already gone; one still running (an endless loop) goes now.
+        if (!next?.result || next.result.outcome === 'timeout') void check.frame.post({ type: 'stop', id: check.id });
+        check.frame.forget(check.id);
+      }
+      setState(next ? { status: 'done', tests: check.tests, ...next } : IDLE);
+    },
+    [lang],
+  );
 
   const check = useCallback(
     (code: string) => {
       end(undefined);
-      const frame = consoleSandbox();
+      const frame = lang === 'jsx' ? new SandboxFrame(document.body, 'check') : consoleSandbox();
       const current = { id: newRunId(), frame, timer: undefined as number | undefined, tests: [] as TestResult[] };
       active.current = current;
       setState({ status: lang === 'python' ? 'loading' : 'running', tests: [] });

@@ -29,6 +29,13 @@ const RUNS = {
       '</script>',
     ].join('\n'),
   },
+  // The React check: the reader's code runs in the page itself.
+  'react-check.html': {
+    type: 'check',
+    lang: 'jsx',
+    code: 'try { localStorage.setItem("pwned", "frame"); } catch {}\nparent.postMessage("ran", "*");',
+    tests: 'test("ran", () => {});',
+  },
 };
 
 /** A value written into the page's script: JSON, with `<` escaped so no `</script>` ends it. */

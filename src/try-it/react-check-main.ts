@@ -1,0 +1,45 @@
+import * as Dom from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { act, JsxRuntime, React, ReactDom, ReactDomClient } from 'virtual:react-development';
+import { transform } from 'sucrase';
+import { createReactKit } from '../../shared/exercise-check/react-kit';
+import { runJsCheck } from '../../shared/exercise-check/run-js';
+import { connectToSite } from './site-channel';
+
+/**
+ * The React check's page (react-check.html, in a hidden frame with sandbox="allow-scripts allow-forms", one frame per
+ * check): renders the reader's components with the exercise's tests, as a user would act on them. The
+ * testing libraries load here only, with the reader's first Check of a React exercise.
+ */
+const send = connectToSite((message) => {
+  if (message.type !== 'check' || message.lang !== 'jsx') return;
+  const { id } = message;
+  send({ type: 'status', id, status: 'running' });
+  void runJsCheck(message.code, message.tests, {
+    language: 'jsx',
+    transform: (code) => transform(code, { transforms: ['jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code,
+    react: kit,
+    console,
+    onTest: (result) => send({ type: 'test', id, result }),
+  }).then((result) => {
+    send({ type: 'checked', id, result });
+    send({ type: 'done', id });
+  });
+});
+
+// React's development build (scripts/vite/react-development.ts): the tests run under its `act`, as in CI.
+const kit = createReactKit({
+  act,
+  createRoot: (container) => ReactDomClient.createRoot(container as unknown as HTMLElement),
+  dom: Dom as unknown as Parameters<typeof createReactKit>[0]['dom'],
+  userEvent,
+  document: document as unknown as Parameters<typeof createReactKit>[0]['document'],
+  modules: { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime },
+});
+
+// As in CI's check (scripts/samples/exercise-child.ts): a rejection the reader's code leaves unhandled fails its
+// test by what the page then shows, not the check; a form the reader's code lets submit stays on this page.
+addEventListener('unhandledrejection', (event) => event.preventDefault());
+addEventListener('submit', (event) => event.preventDefault());
+
+send({ type: 'ready' });
