@@ -35,10 +35,17 @@ export interface HomeFile {
 /** The series whose key falls in one bucket, and each one's file (SeriesFile). */
 export type BucketFile = Readonly<Record<string, string>>;
 
+/** A lesson as its series' file lists it; `exercises`: the anchors of its exercises a reader can solve (checked code or a prediction), when it has any. */
+export interface LessonEntry {
+  id: number;
+  title: string;
+  exercises?: readonly string[];
+}
+
 /** A series: its display info, its lessons by ascending id, and where each note and the Markdown copies are. */
 export interface SeriesFile {
   info: SeriesInfo | undefined;
-  lessons: readonly { id: number; title: string }[];
+  lessons: readonly LessonEntry[];
   /** Each note's file (NoteFile), by id. */
   notes: Readonly<Record<number, string>>;
   /** The series' Markdown copies for tools (CopiesFile): only the prerenderer and the dev server read it. */

@@ -45,7 +45,7 @@ export const SUMMARY_FIELDS = ['id', 'topic', 'seriesKey', 'title', 'description
 export type NoteSummary = Pick<NoteMeta, (typeof SUMMARY_FIELDS)[number]>;
 
 /** What a series' file holds of each lesson, with its topic: enough for the sidebar and the neighbours. */
-export type LessonSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title'>;
+export type LessonSummary = Pick<NoteMeta, 'id' | 'topic' | 'seriesKey' | 'title'> & { exercises?: readonly string[] };
 
 /** A note's metadata as its page receives it. */
 export type NoteDetails = Omit<NoteMeta, 'headings'>;

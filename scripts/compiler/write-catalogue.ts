@@ -7,6 +7,7 @@ import {
   type BucketFile,
   type CatalogueManifest,
   type HomeFile,
+  type LessonEntry,
   type SeriesFile,
 } from '../../shared/catalogue-files.ts';
 import { SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
@@ -65,7 +66,7 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
     const copies = `{${notes.map((note, index) => `${JSON.stringify(String(note.meta.id))}:${made[index]!.copy}`).join(',')}}`;
     const series: SeriesFile = {
       info: catalogue.series.find((info) => info.key === key),
-      lessons: notes.map((note) => ({ id: note.meta.id, title: note.meta.title })),
+      lessons: notes.map(lessonEntry),
       notes: Object.fromEntries(notes.map((note, index) => [note.meta.id, made[index]!.file])),
       copies: add('copies/', seriesFileStem(key), undefined, copies),
     };
@@ -91,6 +92,14 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
     fullText: add('', 'full-text', buildFullTextData(catalogue.notes, catalogue.series)),
   };
   return { manifest, files };
+}
+
+/** A note as its series' file lists it, with the exercises its reader can solve (the sidebar counts them). */
+function lessonEntry(note: CompiledNote): LessonEntry {
+  const solvable = note.exercises
+    .filter((exercise) => exercise.check && exercise.check.kind !== 'unchecked')
+    .map((exercise) => exercise.slug);
+  return { id: note.meta.id, title: note.meta.title, ...(solvable.length > 0 && { exercises: solvable }) };
 }
 
 /**

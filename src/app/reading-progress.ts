@@ -91,17 +91,20 @@ export function markUnread(series: string, id: number) {
   save({ ...current, read: kept.length > 0 ? { ...others, [series]: kept } : others });
 }
 
+/** How `solved` names an exercise: its note's id and its heading's anchor. */
+export const solvedKey = (id: number, exercise: string) => `${id}#${exercise}`;
+
 /** Marks an exercise solved: its check passed on this device. */
 export function markSolved(series: string, id: number, exercise: string) {
   const current = getReadingProgress();
-  const key = `${id}#${exercise}`;
+  const key = solvedKey(id, exercise);
   const solved = current.solved?.[series] ?? [];
   if (solved.includes(key)) return;
   save({ ...current, solved: { ...current.solved, [series]: [...solved, key] } });
 }
 
 export function isSolved(progress: ReadingProgress, series: string, id: number, exercise: string): boolean {
-  return progress.solved?.[series]?.includes(`${id}#${exercise}`) ?? false;
+  return progress.solved?.[series]?.includes(solvedKey(id, exercise)) ?? false;
 }
 
 /** Forgets every note read and every exercise solved, and the answers kept for them. */

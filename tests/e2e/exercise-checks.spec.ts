@@ -86,6 +86,9 @@ for (const note of notes) {
       await expect
         .soft(page.locator(`[data-exercise="${slug}"]`).getByText('Solved', { exact: true }), `#${slug} after a reload`)
         .toBeVisible();
+    // The series' sidebar counts them among its exercises.
+    const sidebar = page.getByRole('complementary', { name: /lessons$/ });
+    await expect.soft(sidebar.getByText(new RegExp(`^${note.checks.length} of \\d+ exercises? solved$`))).toBeVisible();
     expectNoProblems({
       ...problems,
       consoleErrors: problems.consoleErrors.filter((text) => !fromChecks.has(text)),

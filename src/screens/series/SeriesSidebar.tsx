@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useReadingProgress } from '../../app/reading-progress';
+import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
 import { SaveSeries } from '../../offline/SaveSeries';
@@ -16,8 +16,13 @@ interface SeriesSidebarProps {
 
 /** The lessons of a series, numbered 1..n, the active one highlighted, and the way back home. */
 export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: SeriesSidebarProps) {
-  const readIds = useReadingProgress().read[series.key] ?? [];
+  const progress = useReadingProgress();
+  const readIds = progress.read[series.key] ?? [];
   const readCount = lessons.filter((lesson) => readIds.includes(lesson.id)).length;
+  // The series' exercises as they are now: a solved one whose note dropped it no longer counts.
+  const exercises = lessons.flatMap((lesson) => (lesson.exercises ?? []).map((anchor) => solvedKey(lesson.id, anchor)));
+  const solved = new Set(progress.solved?.[series.key]);
+  const solvedCount = exercises.filter((exercise) => solved.has(exercise)).length;
   return (
     <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
       <div className={styles.head}>
@@ -31,6 +36,9 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
           </p>
           <p className={styles.progress} aria-hidden={readCount > 0 ? undefined : true}>
             {readCount > 0 && `${readCount} of ${lessons.length} read`}
+          </p>
+          <p className={styles.progress} aria-hidden={solvedCount > 0 ? undefined : true}>
+            {solvedCount > 0 && `${solvedCount} of ${exercises.length} ${exercises.length === 1 ? 'exercise' : 'exercises'} solved`}
           </p>
         </div>
       </div>

@@ -44,6 +44,18 @@ describe("the exercises' checks in the catalogue", () => {
     expect(Object.keys(python.note.annotations?.checks ?? {})).toEqual(['1-double-it', '2-read-a-file']);
   });
 
+  it("list each lesson's exercises a reader can solve in its series' file, for the sidebar's count", async () => {
+    const dir = await written('exercise-checks');
+    const lesson = async (id: number) => (await readNoteFile(dir, id)).series.lessons.find((entry) => entry.id === id);
+    // Checked code and a prediction; not the explanation, which the reader checks themselves.
+    expect((await lesson(301))?.exercises).toEqual(['1-sum-the-even-numbers', '2-predict-the-join']);
+    expect((await lesson(3001))?.exercises).toEqual(['1-double-it']);
+    expect((await readNoteFile(await written('valid'), 101)).series.lessons.find((entry) => entry.id === 101)).toEqual({
+      id: 101,
+      title: 'First Steps',
+    });
+  });
+
   it('never ship the tests: not in a body, a Markdown copy or the full-text search', async () => {
     const files = await snapshot(await written('exercise-checks'));
     for (const [file, text] of Object.entries(files)) {

@@ -35,15 +35,16 @@ export function catalogueDir(root: string): string {
 }
 
 /** A note's file in a written catalogue, found as the app finds it: the manifest, the buckets, the series' file. */
-export async function readNoteFile(dir: string, id: number): Promise<{ file: string; text: string; note: NoteFile }> {
+export async function readNoteFile(dir: string, id: number): Promise<{ file: string; text: string; note: NoteFile; series: SeriesFile }> {
   const read = async (file: string) => readFile(path.join(dir, file), 'utf8');
   const manifest = JSON.parse(await read('manifest.json')) as CatalogueManifest;
   for (const bucket of manifest.buckets) {
     for (const seriesFile of Object.values(JSON.parse(await read(bucket)) as BucketFile)) {
-      const file = (JSON.parse(await read(seriesFile)) as SeriesFile).notes[id];
+      const series = JSON.parse(await read(seriesFile)) as SeriesFile;
+      const file = series.notes[id];
       if (file) {
         const text = await read(file);
-        return { file, text, note: JSON.parse(text) as NoteFile };
+        return { file, text, note: JSON.parse(text) as NoteFile, series };
       }
     }
   }

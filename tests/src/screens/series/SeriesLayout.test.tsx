@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { markSolved, resetProgress } from '../../../../src/app/reading-progress';
 import { SeriesSidebar } from '../../../../src/screens/series/SeriesSidebar';
 import { SeriesWelcome } from '../../../../src/screens/series/SeriesWelcome';
 import { currentPath, renderApp } from '../../render-app';
@@ -71,6 +72,38 @@ describe('the series page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Rust Notes' })).toBeInTheDocument();
     expect(screen.getByText('Systems programming.')).toBeInTheDocument();
     expect(screen.getByText('Select a topic from the sidebar to start learning')).toBeInTheDocument();
+  });
+
+  it('counts the exercises solved in the series, as the notes have them now, once one is solved', async () => {
+    const series = { key: 'react', title: 'React', icon: '⚛️', description: 'Components.' };
+    const lessons = [
+      { id: 101, topic: 'react', title: 'First', exercises: ['1-a-counter', '2-a-list'] },
+      { id: 102, topic: 'react', title: 'Second' },
+      { id: 103, topic: 'react', title: 'Third', exercises: ['1-a-form'] },
+    ];
+    const rootRoute = createRootRoute({
+      component: () => <SeriesSidebar series={series} topic="react" lessons={lessons} open={false} onLessonChosen={() => {}} />,
+    });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(<RouterProvider router={router} />);
+    const sidebar = await screen.findByRole('complementary', { name: 'React lessons' });
+    expect(sidebar).not.toHaveTextContent(/solved/);
+
+    try {
+      act(() => {
+        markSolved('react', 103, '1-a-form');
+        // Solved before note 101 renamed this exercise, and in another series: neither counts here.
+        markSolved('react', 101, '3-gone');
+        markSolved('javascript', 301, '1-sum');
+      });
+      expect(within(sidebar).getByText('1 of 3 exercises solved')).toBeInTheDocument();
+      act(() => markSolved('react', 101, '2-a-list'));
+      expect(within(sidebar).getByText('2 of 3 exercises solved')).toBeInTheDocument();
+      act(() => resetProgress());
+      expect(sidebar).not.toHaveTextContent(/solved/);
+    } finally {
+      resetProgress();
+    }
   });
 
   it('redirects another case of a known topic to the lowercase path', async () => {
