@@ -4,7 +4,14 @@ import type { FromSandbox, ToSandbox } from './messages';
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
 const PAGES = { console: 'sandbox.html', preview: 'preview.html', check: 'react-check.html' };
 
-type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
+/** What a run or check hears: the frame's messages, or that the frame never started. */
+type Listener = (message: Exclude<FromSandbox, { type: 'ready' }> | { type: 'unavailable'; id: number }) => void;
+
+/** Why a run or check did not start, in the reader's terms. */
+export const SANDBOX_UNAVAILABLE = 'the sandbox that runs code did not load (are you offline?). Try again once you are online.';
+
+/** How long a loaded frame has to say it is ready before it counts as not started (its page failed to load). */
+const READY_AFTER_LOAD_MS = 3000;
 
 /**
  * One sandbox frame, never allow-same-origin, so the reader's code has an origin of its own; its messages
@@ -12,7 +19,8 @@ type Listener = (message: Exclude<FromSandbox, { type: 'ready' }>) => void;
  */
 export class SandboxFrame {
   readonly element: HTMLIFrameElement;
-  private readonly ready: Promise<void>;
+  /** Resolves true once the frame's page says it is ready, false if it loaded without doing so. */
+  private readonly ready: Promise<boolean>;
   private readonly listeners = new Map<number, Listener>();
   private readonly onMessage: (event: MessageEvent<unknown>) => void;
 
@@ -33,22 +41,29 @@ export class SandboxFrame {
       this.element.setAttribute('aria-hidden', 'true');
       Object.assign(this.element.style, { position: 'fixed', top: '0', left: '-10000px', width: '1024px', height: '768px', border: '0' });
     }
-    let markReady!: () => void;
-    this.ready = new Promise((resolve) => (markReady = resolve));
+    let settle!: (ready: boolean) => void;
+    this.ready = new Promise((resolve) => (settle = resolve));
     this.onMessage = (event) => {
       if (event.source !== this.element.contentWindow || event.origin !== 'null' || !isFromSandbox(event.data)) return;
       const message = event.data;
-      if (message.type === 'ready') markReady();
+      if (message.type === 'ready') settle(true);
       else this.listeners.get(message.id)?.(message);
     };
+    // A page that could not be fetched (offline) loads as the browser's error page, which never says ready.
+    this.element.addEventListener('load', () => window.setTimeout(() => settle(false), READY_AFTER_LOAD_MS), { once: true });
     window.addEventListener('message', this.onMessage);
     parent.append(this.element);
   }
 
   async post(message: ToSandbox, listener?: Listener) {
     if (listener && message.type !== 'stop') this.listeners.set(message.id, listener);
-    await this.ready;
-    this.element.contentWindow?.postMessage(message, '*');
+    if (await this.ready) this.element.contentWindow?.postMessage(message, '*');
+    else {
+      // The next run gets a new frame.
+      if (consoleFrame === this) consoleFrame = undefined;
+      this.remove();
+      this.listeners.get(message.id)?.({ type: 'unavailable', id: message.id });
+    }
   }
 
   forget(id: number) {

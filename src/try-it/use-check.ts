@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import { CHECK_TIME_LIMIT_MS, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
-import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';
+import { consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
 
 /**
  * `loading`: Python is starting (the first check of a Python exercise); `running`: the reader's code and the
@@ -76,6 +76,9 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
             break;
           case 'done':
             end({ failure: 'The check stopped before its tests finished.' });
+            break;
+          case 'unavailable':
+            end({ failure: SANDBOX_UNAVAILABLE });
             break;
         }
       });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunPlan } from '../../shared/code-annotations';
 import { RUN_TIMEOUT_MS, type RunError } from './messages';
 import { fitOutput, type Printed } from './output-limit';
-import { consoleSandbox, newRunId, SandboxFrame } from './sandbox-frame';
+import { consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
 
 export type RunStatus = 'idle' | 'loading' | 'running' | 'finished' | 'failed' | 'stopped' | 'timed-out';
 
@@ -88,6 +88,10 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
             break;
           case 'done':
             if (message.truncated) setState((state) => ({ ...state, truncated: true }));
+            end('finished');
+            break;
+          case 'unavailable':
+            setState((state) => ({ ...state, error: { name: 'Not started', message: SANDBOX_UNAVAILABLE } }));
             end('finished');
             break;
         }

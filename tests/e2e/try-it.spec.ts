@@ -188,3 +188,30 @@ test('Python runs started together print each its own output; stopping one leave
   await expect(outputs.nth(1).locator('pre')).toHaveText(expected[1]!);
   expectNoProblems(problems);
 });
+
+test('a sandbox page that cannot load (offline) says so on Run and on Check, and the next try starts afresh', async ({
+  page,
+  problems,
+}) => {
+  // As offline: the sandbox's frames bypass the offline worker (their origin is opaque).
+  await page.route('**/src/try-it/*.html', (route) => route.abort('internetdisconnected'));
+  const { block, output } = await editFirstSample(page, 'console.log("ran");');
+  const run = block.getByRole('button', { name: 'Run', exact: true });
+  await run.click();
+  await expect(output.getByRole('status')).toHaveText('Stopped by an error');
+  await expect(output.locator('p')).toHaveText(/^Not started: the sandbox that runs code did not load \(are you offline\?\)/);
+
+  const exercise = page
+    .locator('[data-exercise]')
+    .filter({ has: page.getByRole('button', { name: 'Check' }) })
+    .first();
+  await exercise.getByRole('button', { name: 'Check' }).click();
+  await expect(exercise.getByRole('region', { name: 'Check results' }).getByRole('status')).toHaveText(
+    /^The check could not run: the sandbox that runs code did not load \(are you offline\?\)/,
+  );
+
+  await page.unroute('**/src/try-it/*.html');
+  await run.click();
+  await expect(output.locator('pre')).toHaveText('ran\n');
+  expectNoProblems({ ...problems, failedRequests: problems.failedRequests.filter((request) => !request.includes('/src/try-it/')) });
+});
