@@ -144,9 +144,12 @@ function failedTest(name: string, error: unknown, codeLines: number): TestResult
     };
   }
   const thrown = thrownError(error, codeLines);
-  // The testing library follows its message with the whole page: the message is enough.
-  const message = thrown.message.split('\n\n')[0]!;
-  return { name, passed: false, message: `${thrown.name}: ${message}`, ...(thrown.line ? { line: thrown.line } : {}) };
+  // The testing library follows its message with the whole page, and a query's with advice to test authors:
+  // the first sentence says what the reader's page lacks, without the library's class name.
+  const first = thrown.message.split('\n\n')[0]!;
+  const message =
+    thrown.name === 'TestingLibraryElementError' ? first.replace(/ This could be because [^]*$/, '') : `${thrown.name}: ${first}`;
+  return { name, passed: false, message, ...(thrown.line ? { line: thrown.line } : {}) };
 }
 
 /** A thrown value's name and message, and the line of the reader's code it came from (the first frame there). */
