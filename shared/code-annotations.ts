@@ -22,6 +22,8 @@ export interface BodyAnnotations {
    * block of a `predict` exercise (the answer): shown collapsed.
    */
   solutions?: readonly number[];
+  /** Indexes, among the code blocks, of those that show what the block before them prints (its `text output`). */
+  outputs?: readonly number[];
   /** How the reader's browser can run each code block, in order; 0 for a block without a Run button. */
   run?: readonly (RunPlan | 0)[];
   /** How the page checks the reader's answer to each exercise that says, by its heading's anchor (a slug of `slugs`). */

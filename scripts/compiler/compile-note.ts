@@ -9,7 +9,7 @@ import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import { readingMinutes } from './reading-time.ts';
 import { sectionTexts } from './full-text-index.ts';
-import { tryItPlans } from './try-it-plan/page-run-plans.ts';
+import { outputBlocks, tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import { transformBody, type Exercise, type TransformedBody } from './transform-body.ts';
 import { samplesOfBody } from '../note-source/extract-samples.ts';
@@ -165,6 +165,7 @@ function compileWithinLimits(
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
       ...tryItPlans(samples, frontMatter.bodyStartLine, body.codeLines),
+      ...outputBlocks(samples, frontMatter.bodyStartLine, body.codeLines),
       ...exerciseChecks(body.exercises),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),

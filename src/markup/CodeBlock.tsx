@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import type { CodeRuns, RunPlan } from '../../shared/code-annotations';
 import type { CopyResult } from './copy-code';
 import 'virtual:code-theme.css';
+import { SwapLabel } from '../components/swap-label/SwapLabel';
 import styles from './CodeBlock.module.css';
 
 // Running and editing samples load on the first press of Run or Edit (src/try-it/).
@@ -15,10 +16,14 @@ interface CodeBlockProps {
   plan?: RunPlan;
   /** For a CSS sample's preview: the HTML sample it styles. */
   html?: string;
+  /** It shows what the block before it prints: labelled Output and joined to that block. */
+  output?: boolean;
+  /** What it prints, as the note's next block shows it: a Run's output is compared with it. */
+  expected?: string;
 }
 
 /** A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs. */
-export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
+export function CodeBlock({ lang, code, runs, plan, html, output, expected }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
@@ -28,10 +33,10 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
   const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
 
   return (
-    <div className={styles.block} data-code-block>
+    <div className={styles.block} data-code-block data-output={output || undefined}>
       <div className={styles.bar}>
         {/* The label's text comes from the stylesheet, which names each language (no JavaScript for it). */}
-        <span className={styles.lang} data-lang={lang || undefined} />
+        <span className={styles.lang} data-lang={(output ? 'output' : lang) || undefined} />
         <span role="status" className={copied ? 'visually-hidden' : styles.status}>
           {status?.message}
         </span>
@@ -56,7 +61,15 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
           </>
         )}
         <button type="button" className={`code-button ${styles.copy}`} onClick={() => void copy()} data-copied={copied || undefined}>
-          {copied ? 'Copied' : 'Copy'}
+          <SwapLabel
+            first="Copy"
+            second={
+              <>
+                <span aria-hidden="true">✓ </span>Copied
+              </>
+            }
+            showSecond={Boolean(copied)}
+          />
         </button>
       </div>
       {plan && tryIt ? (
@@ -65,6 +78,7 @@ export function CodeBlock({ lang, code, runs, plan, html }: CodeBlockProps) {
             plan={plan}
             code={code}
             html={html}
+            expected={expected}
             runs={tryIt.runs}
             editing={tryIt.editing}
             view={view}

@@ -12,7 +12,7 @@ const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|detail
 
 interface Solution {
   blocks: ReactNode[];
-  label: string;
+  folds: 'solution' | 'what it prints';
   /** The exercise it answers: its anchor and its check. */
   exercise?: string;
   check?: ExerciseCheck;
@@ -36,6 +36,7 @@ export function LightMarkup({
   let codeBlocks = 0;
   let exercise: string | undefined;
   const solutions = new Set(annotations?.solutions);
+  const outputs = new Set(annotations?.outputs);
   // A solution's blocks gather in a group of their own; every other block is one node.
   const parts: (ReactNode | Solution)[] = [];
   const blocks = parseLightMarkup(source);
@@ -65,6 +66,8 @@ export function LightMarkup({
             runs={runs}
             plan={plan}
             html={plan?.html === undefined ? undefined : codes[plan.html]}
+            output={outputs.has(number)}
+            expected={outputs.has(number + 1) ? codes[number + 1] : undefined}
           />
         );
       const last = parts.at(-1);
@@ -80,7 +83,7 @@ export function LightMarkup({
           blocks: [node],
           exercise,
           check: answer ? undefined : check,
-          label: answer ? 'Show what it prints' : 'Show solution',
+          folds: answer ? 'what it prints' : 'solution',
         });
       }
     } else if (block.type === 'heading') {
@@ -109,7 +112,7 @@ export function LightMarkup({
         isSolution(part) ? (
           <ExerciseSolution
             key={`solution-${index}`}
-            label={part.label}
+            folds={part.folds}
             check={part.check}
             exercise={note && part.exercise !== undefined ? { ...note, exercise: part.exercise } : undefined}
             className={styles.solution}

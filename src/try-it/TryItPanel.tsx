@@ -3,6 +3,7 @@ import type { RunPlan } from '../../shared/code-annotations';
 import type { EditorLanguage } from './CodeEditor';
 import type { RunState } from './use-run';
 import { useRun } from './use-run';
+import { firstDifference, outputLines } from '../../shared/output-lines';
 import styles from './TryIt.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -13,6 +14,8 @@ export interface TryItProps {
   code: string;
   /** For a CSS sample: the HTML sample it styles. */
   html?: string;
+  /** What the note says it prints: a finished run says whether its output is the same. */
+  expected?: string;
   /** Goes up by one at each press of Run. */
   runs: number;
   editing: boolean;
@@ -23,7 +26,7 @@ export interface TryItProps {
 }
 
 /** What a code block gains once the reader presses Run or Edit (loaded then): the editor and the Output region. */
-export default function TryItPanel({ plan, code, html, runs, editing, view, onLeaveEditor }: TryItProps) {
+export default function TryItPanel({ plan, code, html, expected, runs, editing, view, onLeaveEditor }: TryItProps) {
   const [edited, setEdited] = useState(code);
   const [resets, setResets] = useState(0);
   const previewHost = useRef<HTMLDivElement>(null);
@@ -80,7 +83,7 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
         <div className={styles.outputBar}>
           <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
           <span role="status" className={styles.status}>
-            {statusText(state, preview)}
+            {statusText(state, preview, expected)}
           </span>
           {busy && (
             <button type="button" className="code-button" onClick={stop}>
@@ -90,6 +93,7 @@ export default function TryItPanel({ plan, code, html, runs, editing, view, onLe
         </div>
         {!preview && <ConsoleOutput state={state} />}
         {state.error && <ErrorLine state={state} />}
+
         {preview && (
           <div ref={previewHost} className={styles.preview} style={state.height ? { height: Math.min(state.height, 600) } : undefined} />
         )}
@@ -129,14 +133,16 @@ function editorLanguage(plan: RunPlan): EditorLanguage {
   return plan.kind === 'python' || plan.kind === 'html' || plan.kind === 'css' ? plan.kind : 'js';
 }
 
-function statusText(state: RunState, preview: boolean): string {
+function statusText(state: RunState, preview: boolean, expected: string | undefined): string {
   switch (state.status) {
     case 'loading':
       return 'Loading Python (first run only)…';
     case 'running':
       return preview ? 'Rendering…' : 'Running…';
     case 'finished':
-      return preview ? 'Rendered' : state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
+      if (preview) return 'Rendered';
+      if (expected !== undefined && !state.truncated) return `Finished: ${comparison(state, expected)}`;
+      return state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
     case 'failed':
       return 'Stopped by an error';
     case 'stopped':
@@ -146,4 +152,12 @@ function statusText(state: RunState, preview: boolean): string {
     default:
       return '';
   }
+}
+
+/** Whether a finished run printed what the note says, compared as the sample checker compares them. */
+function comparison(state: RunState, expected: string): string {
+  const lines = outputLines(expected);
+  const differs = firstDifference(lines, outputLines(state.output.map((part) => part.text).join('')));
+  if (differs === -1) return "the same output as the note's";
+  return `line ${differs + 1} differs from the note's output (${lines.length} line${lines.length === 1 ? '' : 's'})`;
 }

@@ -5,7 +5,7 @@ import { expect, expectNoProblems, fixtureUrl, hydrated, open, test } from './si
 // each with a solution and its output; 102 has none of these.
 const NOTE = fixtureUrl('/react/101');
 
-const solutions = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: /^Show solution$/ }) });
+const solutions = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: /^(Show|Hide) solution$/ }) });
 
 /** Where an element is on the page (not in the viewport), so a scroll does not count as a move. */
 async function pageTop(locator: Locator): Promise<number> {
@@ -74,9 +74,11 @@ test.describe('exercises', () => {
     await expect(summary).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
     await expect(solution).toHaveAttribute('open');
+    await expect(summary).toHaveText('Hide solution');
     await expect(solution.locator('pre').first()).toBeVisible();
     await page.keyboard.press('Space');
     await expect(solution).not.toHaveAttribute('open');
+    await expect(summary).toHaveText('Show solution');
     await expect(solution.locator('pre').first()).toBeHidden();
     expectNoProblems(problems);
   });

@@ -40,7 +40,9 @@ for (const note of notes) {
     });
     await open(page, `/${note.topic}/${note.id}`);
     // Solutions are folded: open them all, as a reader would to run one.
-    for (const summary of await page.locator('summary', { hasText: /^Show (solution|what it prints)$/ }).all()) await summary.click();
+    // (An open one reads 'Hide …', so the first closed one is always the next.)
+    const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
+    for (let left = await closed.count(); left > 0; left--) await closed.first().click();
 
     // Every code block of the body, an exercise's starter included, in order.
     const blocks = page.locator('main [data-code-block]');
@@ -60,7 +62,8 @@ for (const note of notes) {
       const sample = `code block ${index} of /${note.topic}/${note.id}`;
       const error = output.locator('p');
       expect.soft((await error.count()) > 0 ? await error.innerText() : 'no error', sample).toBe('no error');
-      expect.soft(await status.innerText(), sample).toMatch(preview ? 'Rendered' : /^Finished/);
+      // The page's own comparison with the note's output agrees.
+      expect.soft(await status.innerText(), sample).toMatch(preview ? 'Rendered' : /^Finished: the same output as the note's$/);
       if (!preview) {
         const expected = normalise(await codeOf(blocks.nth(index + 1)));
         const printed = output.locator('pre');

@@ -73,7 +73,7 @@ test('the sandbox cannot reach the site: its storage, cookies or page', async ({
     ].join('\n'),
   );
   await block.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(output.getByRole('status')).toHaveText('Finished');
+  await expect(output.getByRole('status')).toHaveText(/^Finished: line 1 differs from the note's output \(\d+ lines?\)$/);
   await expect(output.locator('pre')).toHaveText('undefined undefined TypeError\n');
   const frame = page.locator('iframe[title="Sample runner"]');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
@@ -92,7 +92,7 @@ test('messages of the wrong shape, posted by the reader’s code, are dropped an
     ].join('\n'),
   );
   await block.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(output.getByRole('status')).toHaveText('Finished');
+  await expect(output.getByRole('status')).toHaveText(/^Finished: line 1 differs from the note's output \(\d+ lines?\)$/);
   await expect(output.locator('pre')).toHaveText('still here\n');
 
   // A preview's page can post to the note page itself.
@@ -152,9 +152,11 @@ test('Python loads once, with a progress message, from the site itself', async (
   await runs.first().click();
   const first = page.getByRole('region', { name: 'Output' }).first();
   await expect(first.getByRole('status')).toHaveText('Loading Python (first run only)…');
-  await expect(first.getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+  await expect(first.getByRole('status')).toHaveText("Finished: the same output as the note's", { timeout: 120_000 });
   await runs.nth(1).click();
-  await expect(page.getByRole('region', { name: 'Output' }).nth(1).getByRole('status')).toHaveText('Finished');
+  await expect(page.getByRole('region', { name: 'Output' }).nth(1).getByRole('status')).toHaveText(
+    "Finished: the same output as the note's",
+  );
   const origin = new URL(page.url()).origin;
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
   expect(requests.filter((url) => url.endsWith('/pyodide/pyodide.asm.wasm'))).toHaveLength(1);
@@ -172,7 +174,7 @@ test('Python runs started together print each its own output; stopping one leave
   await runs.nth(0).click();
   await runs.nth(1).click();
   for (const [index, text] of expected.entries()) {
-    await expect(outputs.nth(index).getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+    await expect(outputs.nth(index).getByRole('status')).toHaveText("Finished: the same output as the note's", { timeout: 120_000 });
     await expect(outputs.nth(index).locator('pre')).toHaveText(text);
   }
 
@@ -184,7 +186,7 @@ test('Python runs started together print each its own output; stopping one leave
   await expect(outputs.nth(0).getByRole('status')).toHaveText('Loading Python (first run only)…');
   await outputs.nth(0).getByRole('button', { name: 'Stop' }).click();
   await expect(outputs.nth(0).getByRole('status')).toHaveText('Stopped');
-  await expect(outputs.nth(1).getByRole('status')).toHaveText('Finished', { timeout: 120_000 });
+  await expect(outputs.nth(1).getByRole('status')).toHaveText("Finished: the same output as the note's", { timeout: 120_000 });
   await expect(outputs.nth(1).locator('pre')).toHaveText(expected[1]!);
   expectNoProblems(problems);
 });

@@ -9,7 +9,7 @@ import { planTryIt } from './plan-try-it.ts';
  */
 export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
   if (codeLines.length === 0) return {};
-  const blockOf = new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
+  const blockOf = blocksByFileLine(bodyStartLine, codeLines);
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
   let any = false;
   samples.forEach((sample, index) => {
@@ -22,4 +22,23 @@ export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, co
     }
   });
   return any ? { run: plans } : {};
+}
+
+/** The code blocks that hold what the block before them prints (a `text output` right after a `run` block). */
+export function outputBlocks(
+  samples: readonly Sample[],
+  bodyStartLine: number,
+  codeLines: readonly number[],
+): Pick<BodyAnnotations, 'outputs'> {
+  const blockOf = blocksByFileLine(bodyStartLine, codeLines);
+  const outputs = samples.flatMap((sample) => {
+    const block = sample.output && blockOf.get(sample.output.line);
+    return block === undefined ? [] : [block];
+  });
+  return outputs.length > 0 ? { outputs } : {};
+}
+
+/** The page's code block index of each fence, by the fence's line in the note's file. */
+function blocksByFileLine(bodyStartLine: number, codeLines: readonly number[]): Map<number, number> {
+  return new Map(codeLines.map((line, block) => [line + bodyStartLine - 1, block]));
 }

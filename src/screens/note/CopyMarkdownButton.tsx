@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { sitePath } from '../../site/page-head';
 import type { MarkdownCopyResult } from '../../tool-copies/copy-markdown';
 import actionStyles from './NoteAction.module.css';
+import { SwapLabel } from '../../components/swap-label/SwapLabel';
 import styles from './CopyMarkdownButton.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function CopyMarkdownButton({ topic, id }: { topic: string; id: number })
         onClick={() => void copy()}
         data-copied={copied || undefined}
       >
-        {copied ? 'Copied' : 'Copy as Markdown'}
+        <SwapLabel first="Copy as Markdown" second="Copied" showSecond={Boolean(copied)} />
       </button>
       {/* Out of the layout while it has nothing to show, but always there, so that it is announced. */}
       <span role="status" className={copied || !status ? 'visually-hidden' : styles.status}>

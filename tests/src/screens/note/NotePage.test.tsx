@@ -118,12 +118,14 @@ describe('exercises on the note page', () => {
     expect(open.map((pre) => pre.textContent)).toEqual(["console.log('Hello');", 'Hello', "const names = ['Ada', 'Grace'];"]);
   });
 
-  it('open a solution on a click on Show solution', async () => {
+  it('open a solution on a click on Show solution, which then reads Hide solution', async () => {
     const user = userEvent.setup();
     const { container } = renderNote();
     const [first, second] = solutionsIn(container);
     await user.click(within(first!).getByText('Show solution'));
     expect(first).toHaveAttribute('open');
+    // Open, it offers to hide it again.
+    expect(first!.querySelector(':scope > summary')).toHaveTextContent(/^Hide solution$/);
     expect(first!.querySelector('pre')).toBeVisible();
     expect(second).not.toHaveAttribute('open');
   });
