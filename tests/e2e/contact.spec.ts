@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, open, test, variantUrl } from './site';
 
 const SUCCESS = "Message sent successfully, Ada! We'll be in touch soon.";
@@ -10,6 +10,23 @@ async function fill(page: Page, email = 'ada@example.org') {
 }
 
 const valueOf = (page: Page, name: string) => page.getByRole('textbox', { name }).inputValue();
+
+/** The WCAG contrast ratio of a toast's text on its background, as the browser paints them. */
+async function toastContrast(toast: Locator): Promise<number> {
+  const [text, background] = await toast
+    .locator('xpath=ancestor-or-self::*[contains(@class, "Toastify__toast ")]')
+    .evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]);
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((part) => Number(part) / 255);
+    const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  };
+  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 test.describe('contact form, default settings (mail program)', () => {
   test('an empty submit is blocked by the browser', async ({ page }) => {
@@ -43,6 +60,7 @@ test.describe('contact form, default settings (mail program)', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.locator('.Toastify__toast-container--top-center').getByText(SUCCESS);
     await expect(toast).toBeVisible();
+    expect(await toastContrast(toast), 'the toast meets WCAG AA').toBeGreaterThanOrEqual(4.5);
     const mailto = await page.evaluate(() => (window as unknown as { mailto: string }).mailto);
     expect(mailto.startsWith('mailto:hello@example.com?subject=')).toBe(true);
     expect(decodeURIComponent(mailto)).toContain('Please add a note on Rust traits.\n\nAda <ada@example.org>');
@@ -72,7 +90,11 @@ test.describe('contact form with an endpoint', () => {
     await open(page, variantUrl('/contact'));
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText(/Your message was not sent: the server answered 500/)).toBeVisible();
+    const toast = page.getByText(/Your message was not sent: the server answered 500/);
+    await expect(toast).toBeVisible();
+    // In the dark theme too: the toasts keep their colours.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await toastContrast(toast), 'the toast meets WCAG AA').toBeGreaterThanOrEqual(4.5);
     expect(await valueOf(page, 'Name')).toBe('Ada');
     expect(await valueOf(page, 'Message')).toBe('Please add a note on Rust traits.');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();

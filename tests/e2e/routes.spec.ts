@@ -43,6 +43,7 @@ test.describe('routes', () => {
     ['/react/0101', '/react/101'],
     ['/React/00105', '/react/105'],
     ['/c++/01001', '/c++/1001'],
+    ['/react/105%20', '/react/105'],
   ] as const) {
     test(`${typed} redirects to ${canonical}, replacing the history entry`, async ({ page }) => {
       await open(page, '/privacy');
@@ -74,4 +75,30 @@ test.describe('routes', () => {
       await expect(page).toHaveURL(/\/react\/101$/);
     });
   }
+
+  test('a long id in the URL is repeated cut short and set apart, not as a sentence of the page', async ({ page, problems }) => {
+    const typed = `Please-call-this-number-${'x'.repeat(3000)}`;
+    await open(page, `/react/${typed}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Note Not Found (404)');
+    const sentence = page.getByText(/^The note with ID .* in the react series does not exist\.$/);
+    await expect(sentence.locator('code')).toHaveText('Please-call-this-number…');
+    expect((await sentence.innerText()).length).toBeLessThan(100);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The note with ID Please-call-this-number… in the react series does not exist.',
+    );
+    expectNoProblems(problems);
+  });
+
+  test('the 404 pages offer the search and every series', async ({ page, problems }) => {
+    for (const path of ['/foo', '/react/999']) {
+      await open(page, path);
+      const help = page.getByRole('navigation', { name: 'Find a note' });
+      await expect(help.getByRole('link')).toHaveCount(13);
+      await expect(help.getByRole('link', { name: 'Python' })).toHaveAttribute('href', '/python');
+    }
+    await page.getByRole('navigation', { name: 'Find a note' }).getByRole('button', { name: 'Search all notes' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expectNoProblems(problems);
+  });
 });

@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyRouteComponent } from '../../app/lazy-route-component';
+import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '../search/open-search';
 import styles from './SearchButton.module.css';
 
 // The dialog, the search library and the index load only when a visitor first opens it.
-const SearchDialog = lazyRouteComponent<{ onClose: () => void }>(() => import('../search/SearchDialog'), 'SearchDialog', 'search-dialog');
+const SearchDialog = lazyRouteComponent<{ onClose: () => void; initialQuery?: string }>(
+  () => import('../search/SearchDialog'),
+  'SearchDialog',
+  'search-dialog',
+);
 
-/** The header's search button; Ctrl+K or ⌘K opens the same full-text search dialog from anywhere. */
+/** The header's search button; Ctrl+K or ⌘K, or `openSearch()` from a page, opens the same full-text search dialog. */
 export function SearchButton() {
-  const [open, setOpen] = useState(false);
+  // Open with what to search for at once ('' for nothing yet).
+  const [open, setOpen] = useState<{ query: string }>();
   const opener = useRef<Element | null>(null);
   // Opens once the dialog's chunk is in: a failed load then shows as 'Loading chunk search-dialog failed'.
-  const show = (from: Element | null) => {
+  const show = (from: Element | null, query = '') => {
     opener.current = from;
-    void SearchDialog.preload().then(() => setOpen(true));
+    void SearchDialog.preload().then(() => setOpen({ query }));
   };
 
   useEffect(() => {
@@ -22,12 +28,20 @@ export function SearchButton() {
         if (!document.querySelector('[aria-modal]')) show(document.activeElement);
       }
     };
+    const onOpenSearch = (event: Event) => {
+      const { from, query } = (event as CustomEvent<OpenSearchDetail>).detail;
+      if (!document.querySelector('[aria-modal]')) show(from, query);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpenSearch);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpenSearch);
+    };
   }, []);
 
   const close = () => {
-    setOpen(false);
+    setOpen(undefined);
     // Back where the visitor was, as a dialog should leave it.
     if (opener.current instanceof HTMLElement) opener.current.focus();
   };
@@ -45,7 +59,7 @@ export function SearchButton() {
       >
         <span className={styles.label}>Search</span>
       </button>
-      {open && <SearchDialog onClose={close} />}
+      {open && <SearchDialog onClose={close} initialQuery={open.query} />}
     </>
   );
 }

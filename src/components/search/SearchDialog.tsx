@@ -12,10 +12,10 @@ type IndexState = { status: 'loading' } | { status: 'ready'; engine: FullTextSea
  * The full-text search dialog: a combobox whose listbox holds one result a note (its best section),
  * ↑/↓ to move, Enter to open, Esc to close; Tab stays inside while it is open.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@ import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, lessonPosition, neighbours } from '../../catalog/queries';
 import { loadNote } from '../../app/catalogue-chunks';
 import { NoteNotFound } from '../../screens/note/NoteNotFound';
+import { typedId } from '../../screens/note/typed-id';
 import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
 import { pageHead, sitePath } from '../../site/page-head';
@@ -11,10 +12,12 @@ import { useSavedNote } from '../../app/saved-notes';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   // The spec matches the id equal to the numeric noteId, so `/react/0101` is note 101: move to its
-  // canonical path, as another case of a topic does. `1e2`, `-1` and `101.5` stay not found.
+  // canonical path, as another case of a topic does; so is `/react/105%20` (a space a link or a paste left).
+  // `1e2`, `-1` and `101.5` stay not found.
   beforeLoad: ({ params, location }) => {
-    const canonical = params.noteId.replace(/^0+(?=\d)/, '');
-    if (/^\d+$/.test(params.noteId) && canonical !== params.noteId) {
+    const trimmed = params.noteId.trim();
+    const canonical = trimmed.replace(/^0+(?=\d)/, '');
+    if (/^\d+$/.test(trimmed) && canonical !== params.noteId) {
       throw redirect({
         href: `${sitePath([params.topic, canonical])}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
         replace: true,
@@ -34,7 +37,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
       return {
         meta: [
           { title: `Note Not Found (404) | ${siteConfig.name}` },
-          { name: 'description', content: `The note with ID ${params.noteId} in the ${params.topic} series does not exist.` },
+          { name: 'description', content: `The note with ID ${typedId(params.noteId)} in the ${params.topic} series does not exist.` },
           { name: 'robots', content: 'noindex' },
         ],
       };

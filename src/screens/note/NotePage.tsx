@@ -7,6 +7,7 @@ import { LightMarkup } from '../../markup/LightMarkup';
 import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { NoteContents } from './NoteContents';
 import { editUrl } from '../../site/edit-url';
+import { openSearch } from '../../components/search/open-search';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
@@ -56,8 +57,11 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
+              <li key={tag}>
+                <button type="button" className={styles.tag} onClick={(event) => openSearch(event.currentTarget, tag)}>
+                  <span className="visually-hidden">Search all notes for </span>
+                  {tag}
+                </button>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
@@ -23,6 +24,18 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
   const exercises = lessons.flatMap((lesson) => (lesson.exercises ?? []).map((anchor) => solvedKey(lesson.id, anchor)));
   const solved = new Set(progress.solved?.[series.key]);
   const solvedCount = exercises.filter((exercise) => solved.has(exercise)).length;
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The current lesson stays in view in a long list, on a new page and when the drawer opens: the list
+  // scrolls itself (not the page) to put it in the middle, when it is not already in sight.
+  useLayoutEffect(() => {
+    const list = nav.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top - (list.clientHeight - current.offsetHeight) / 2;
+  }, [pathname, open]);
   return (
     <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
       <div className={styles.head}>
@@ -43,7 +56,7 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
         </div>
       </div>
       {lessons.length > 0 ? (
-        <nav aria-label="Lessons" className={styles.nav}>
+        <nav ref={nav} aria-label="Lessons" className={styles.nav}>
           <ol className={styles.list}>
             {lessons.map((lesson, index) => (
               <li key={lesson.id}>

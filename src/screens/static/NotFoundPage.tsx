@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
+import { NotFoundHelp } from '../../components/not-found/NotFoundHelp';
 import styles from './StaticPage.module.css';
 
 /** Every path that is not a page of the site. */
@@ -18,6 +19,7 @@ export function NotFoundPage() {
         <Link to="/" className="button">
           Go to the home page
         </Link>
+        <NotFoundHelp />
       </section>
     </div>
   );

@@ -137,11 +137,12 @@ describe('the note page', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent('Your First Component');
     expect(article).toHaveTextContent('Published on October 1, 2024 in REACT');
+    // Each tag is a button that searches for it.
     expect(
       within(within(article).getByRole('list', { name: 'Tags' }))
-        .getAllByRole('listitem')
-        .map((t) => t.textContent),
-    ).toEqual(['components', 'jsx', 'functions', 'basics']);
+        .getAllByRole('button')
+        .map((tag) => tag.textContent),
+    ).toEqual(['components', 'jsx', 'functions', 'basics'].map((tag) => `Search all notes for ${tag}`));
     expect(within(article).getByRole('heading', { level: 2, name: 'Defining a component' })).toBeInTheDocument();
     expect(article).toHaveTextContent('A component is a function whose name starts with a capital letter');
   });
@@ -168,13 +169,25 @@ describe('the note page', () => {
   it('shows Note Not Found for an unknown or non-numeric id, with a link back', async () => {
     await renderApp('/react/999');
     expect(screen.getByRole('heading', { level: 1, name: 'Note Not Found (404)' })).toBeInTheDocument();
-    expect(screen.getByText('The note with ID 999 in the react series does not exist.')).toBeInTheDocument();
+    // The id is set apart as code inside the sentence.
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'The note with ID 999 in the react series does not exist.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('999', { selector: 'code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to React notes/ })).toHaveAttribute('href', '/react');
   });
 
   it('keeps a non-numeric id as typed', async () => {
     await renderApp('/react/abc');
-    expect(screen.getByText('The note with ID abc in the react series does not exist.')).toBeInTheDocument();
+    // The id is set apart as code inside the sentence.
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'The note with ID abc in the react series does not exist.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('abc', { selector: 'code' })).toBeInTheDocument();
   });
 
   it('sets the head tags of a note: title, description, canonical, article type and keywords', async () => {
