@@ -13,15 +13,24 @@ const DEVELOPMENT_ONLY = [
   'Download the React DevTools',
 ];
 
-test('the production bundle ships no development-only code', () => {
+test('the production bundle ships no development-only code, but for the React check page, which only it loads', () => {
   const assets = path.join('dist', 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);
-  const found = scripts.flatMap((file) => {
-    // sucrase (the sample sandbox's JSX transform, run with production: true) names React's dev
-    // runtime in the branch for development builds: the name, not the runtime.
-    const code = readFileSync(path.join(assets, file), 'utf8').replaceAll('claimAutoImportedFuncInvocation(`jsxDEV`', '');
-    return DEVELOPMENT_ONLY.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
-  });
+  // A React exercise's check runs its tests under act, which only React's development build has
+  // (scripts/vite/react-development.ts): that page's own script carries it, and nothing else loads that script.
+  const checkPage = readFileSync(path.join('dist', 'src', 'try-it', 'react-check.html'), 'utf8');
+  const checkScript = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(checkPage)![1]!;
+  expect(readFileSync(path.join(assets, checkScript), 'utf8')).toContain('react-dom.development');
+  const loadingIt = scripts.filter((file) => file !== checkScript && readFileSync(path.join(assets, file), 'utf8').includes(checkScript));
+  expect(loadingIt).toEqual([]);
+  const found = scripts
+    .filter((file) => file !== checkScript)
+    .flatMap((file) => {
+      // sucrase (the sample sandbox's JSX transform, run with production: true) names React's dev
+      // runtime in the branch for development builds: the name, not the runtime.
+      const code = readFileSync(path.join(assets, file), 'utf8').replaceAll('claimAutoImportedFuncInvocation(`jsxDEV`', '');
+      return DEVELOPMENT_ONLY.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
   expect(found).toEqual([]);
 });
