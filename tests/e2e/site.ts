@@ -38,6 +38,32 @@ export function catalogueNotes(): { id: string; topic: string; file: NoteFile }[
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/**
+ * Notes in groups of at most `size` notes of one series, in id order: a test per group goes from note to note
+ * in the app (openInApp), as a reader does, so the page's sandbox, and Python once loaded there, serve every
+ * note of the group instead of loading again for each.
+ */
+export function seriesGroups<T extends { topic: string; id: string }>(notes: readonly T[], size = 8): T[][] {
+  const bySeries = new Map<string, T[]>();
+  for (const note of notes) bySeries.set(note.topic, [...(bySeries.get(note.topic) ?? []), note]);
+  return [...bySeries.values()].flatMap((series) => {
+    const count = Math.ceil(series.length / size);
+    // Groups of even sizes: 9 notes make 5 and 4, not 8 and 1.
+    return Array.from({ length: count }, (_, index) =>
+      series.slice(Math.round((index * series.length) / count), Math.round(((index + 1) * series.length) / count)),
+    );
+  });
+}
+
+/** Opens a note of the series on screen from its lesson link in the sidebar, and waits for its title. */
+export async function openInApp(page: Page, note: { topic: string; id: string; file: NoteFile }) {
+  await page
+    .getByRole('complementary', { name: /lessons$/ })
+    .locator(`a[href="/${note.topic}/${note.id}"]`)
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.file.meta.title);
+}
+
 /** Problems a visitor's browser would report on a page. */
 export interface PageProblems {
   consoleErrors: string[];

@@ -1,13 +1,13 @@
-import type { Locator, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
 import { outputLines } from '../../shared/output-lines';
-import { catalogueNotes, expect, expectNoProblems, open, test } from './site';
+import { catalogueNotes, expect, expectNoProblems, open, openInApp, seriesGroups, test } from './site';
 
 /**
  * Every sample that has a Run button, run through the page as a reader runs it, in Chromium: a
  * console sample (JavaScript, Python) must print exactly its note's output block, and a preview
- * (HTML, CSS, React) must render without an error. One visit per note, its samples in turn, so
- * Pyodide loads once per Python page.
+ * (HTML, CSS, React) must render without an error. A test per group of notes of a series, moving from note
+ * to note in the app as a reader does, so Pyodide loads once per group of Python notes.
  */
 
 /** A printed text as the sample checker compares it: line ends and trailing spaces and blank lines aside. */
@@ -22,9 +22,11 @@ test('the build gives Run buttons to samples of every kind', () => {
   expect([...kinds].sort()).toEqual(['css', 'html', 'module', 'python', 'react', 'script']);
 });
 
-for (const note of notes) {
-  test(`every Run of /${note.topic}/${note.id} shows what the note says`, async ({ page, problems }) => {
-    test.setTimeout(240_000);
+for (const group of seriesGroups(notes)) {
+  const first = group[0]!;
+  const runs = group.reduce((count, note) => count + note.plans.filter(Boolean).length, 0);
+  test(`every Run of /${first.topic}/${first.id} to ${group.at(-1)!.id} shows what the note says`, async ({ page, problems }) => {
+    test.setTimeout(120_000 + runs * 15_000);
     // What a sample itself asks for in its sandbox (an image or a script its HTML names, which the
     // sandbox's policy blocks or the site does not have) is the sample's business; the page's own
     // errors and failed requests still fail the test.
@@ -38,37 +40,10 @@ for (const note of notes) {
     page.on('request', (request) => {
       if (!sandboxOwn.test(request.url()) && inSandbox(frameUrl(request))) fromSamples.add(request.url());
     });
-    await open(page, `/${note.topic}/${note.id}`);
-    // Solutions are folded: open them all, as a reader would to run one.
-    // (An open one reads 'Hide …', so the first closed one is always the next.)
-    const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
-    for (let left = await closed.count(); left > 0; left--) await closed.first().click();
-
-    // Every code block of the body, an exercise's starter included, in order.
-    const blocks = page.locator('main [data-code-block]');
-    const planned = note.plans.flatMap((plan, index) => (plan ? [{ plan, index }] : []));
-    await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(planned.length);
-
-    for (const { plan, index } of planned) {
-      const block = blocks.nth(index);
-      // From the keyboard: a preview above may still be growing, and a pointer click aimed before it
-      // grows lands on whatever has moved under it (seen on /css/415).
-      await block.getByRole('button', { name: 'Run', exact: true }).press('Enter');
-      const output = block.getByRole('region', { name: 'Output' });
-      const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
-      const status = output.getByRole('status');
-      // Python's first run loads the runtime; every run ends by itself, by an error or after 5 s.
-      await expect(status).toHaveText(/^(Rendered|Finished|Stopped)/, { timeout: 120_000 });
-      const sample = `code block ${index} of /${note.topic}/${note.id}`;
-      const error = output.locator('p');
-      expect.soft((await error.count()) > 0 ? await error.innerText() : 'no error', sample).toBe('no error');
-      // The page's own comparison with the note's output agrees.
-      expect.soft(await status.innerText(), sample).toMatch(preview ? 'Rendered' : /^Finished: the same output as the note's$/);
-      if (!preview) {
-        const expected = normalise(await codeOf(blocks.nth(index + 1)));
-        const printed = output.locator('pre');
-        expect.soft(normalise((await printed.count()) > 0 ? await printed.innerText() : ''), sample).toBe(expected);
-      }
+    await open(page, `/${first.topic}/${first.id}`);
+    for (const note of group) {
+      if (note !== first) await openInApp(page, note);
+      await runEverySample(page, note);
     }
     expectNoProblems({
       ...problems,
@@ -76,6 +51,47 @@ for (const note of notes) {
       failedRequests: problems.failedRequests.filter((text) => !fromSamples.has(text.split(' ')[0]!)),
     });
   });
+}
+
+/** Runs every sample of the note on screen that has a Run button, and compares what it shows with the note. */
+async function runEverySample(page: Page, note: (typeof notes)[number]) {
+  // The whole body is on screen (a note opened in the app renders its title first).
+  const blocks = page.locator('main [data-code-block]');
+  await expect(blocks).toHaveCount(note.plans.length);
+  // Solutions are folded: open them all, as a reader would to run one.
+  // (An open one reads 'Hide …', so the first closed one is always the next.)
+  const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().click();
+    // It reads 'Hide …' once the browser has told the page it opened.
+    await expect(closed).toHaveCount(left - 1);
+  }
+
+  // Every code block of the body, an exercise's starter included, in order.
+  const planned = note.plans.flatMap((plan, index) => (plan ? [{ plan, index }] : []));
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(planned.length);
+
+  for (const { plan, index } of planned) {
+    const block = blocks.nth(index);
+    // From the keyboard: a preview above may still be growing, and a pointer click aimed before it
+    // grows lands on whatever has moved under it (seen on /css/415).
+    await block.getByRole('button', { name: 'Run', exact: true }).press('Enter');
+    const output = block.getByRole('region', { name: 'Output' });
+    const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
+    const status = output.getByRole('status');
+    // Python's first run loads the runtime; every run ends by itself, by an error or after 5 s.
+    await expect(status).toHaveText(/^(Rendered|Finished|Stopped)/, { timeout: 120_000 });
+    const sample = `code block ${index} of /${note.topic}/${note.id}`;
+    const error = output.locator('p');
+    expect.soft((await error.count()) > 0 ? await error.innerText() : 'no error', sample).toBe('no error');
+    // The page's own comparison with the note's output agrees.
+    expect.soft(await status.innerText(), sample).toMatch(preview ? 'Rendered' : /^Finished: the same output as the note's$/);
+    if (!preview) {
+      const expected = normalise(await codeOf(blocks.nth(index + 1)));
+      const printed = output.locator('pre');
+      expect.soft(normalise((await printed.count()) > 0 ? await printed.innerText() : ''), sample).toBe(expected);
+    }
+  }
 }
 
 /** A load the sandbox's own policy blocked: its message quotes a directive the site's policy does not have. */
