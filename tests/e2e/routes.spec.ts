@@ -83,7 +83,7 @@ test.describe('routes', () => {
     const sentence = page.getByText(/^The note with ID .* in the react series does not exist\.$/);
     await expect(sentence.locator('code')).toHaveText('Please-call-this-number…');
     expect((await sentence.innerText()).length).toBeLessThan(100);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    await expect(page.locator('meta[name="description"]:not([data-prerendered])')).toHaveAttribute(
       'content',
       'The note with ID Please-call-this-number… in the react series does not exist.',
     );
