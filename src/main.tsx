@@ -24,14 +24,20 @@ const app = (
   </StrictMode>
 );
 
+const removePrerenderedHead = () => {
+  for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+};
+
 if (container.hasAttribute('data-fallback')) {
-  // The host's 404.html, served for a path it has no file for: the client renders what the path is.
+  // The host's 404.html, served for a path it has no file for: the client renders what the path is, with
+  // that page's head (a note found after a redirect keeps no 404 description or noindex).
   container.replaceChildren();
+  removePrerenderedHead();
   createRoot(container).render(app);
 } else if (container.firstElementChild) {
   // A prerendered page: load the same route data the prerenderer used, then take over its markup.
   void router.load().then(() => {
-    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+    removePrerenderedHead();
     // Tells the router its first render takes over server markup, so it renders the same tree the
     // prerenderer did (no root Suspense boundary). The route data is already loaded above.
     router.ssr = { manifest: undefined };
