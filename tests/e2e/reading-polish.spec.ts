@@ -50,7 +50,7 @@ test('on a phone, Next comes before Previous; a tag opens the search for it', as
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, '/react/105');
   const tag = page.getByRole('list', { name: 'Tags' }).getByRole('button').first();
-  const tagText = (await tag.textContent())!.replace('Search all notes for ', '').trim();
+  const tagText = (await tag.textContent())!.replace('Find notes tagged ', '').trim();
   await tag.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('combobox')).toHaveValue(tagText);

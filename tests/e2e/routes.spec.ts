@@ -97,7 +97,7 @@ test.describe('routes', () => {
       await expect(help.getByRole('link')).toHaveCount(13);
       await expect(help.getByRole('link', { name: 'Python' })).toHaveAttribute('href', '/python');
     }
-    await page.getByRole('navigation', { name: 'Find a note' }).getByRole('button', { name: 'Search all notes' }).click();
+    await page.getByRole('navigation', { name: 'Find a note' }).getByRole('button', { name: 'Search the notes' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expectNoProblems(problems);
   });

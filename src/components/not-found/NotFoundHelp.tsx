@@ -8,7 +8,7 @@ export function NotFoundHelp() {
   return (
     <nav className={styles.help} aria-label="Find a note">
       <button type="button" className={`button ${styles.search}`} onClick={(event) => openSearch(event.currentTarget)}>
-        Search all notes
+        Search the notes
       </button>
       <p className={styles.lead}>Or start a series:</p>
       <ul className={styles.series}>

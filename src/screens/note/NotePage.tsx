@@ -59,7 +59,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
             {note.tags.map((tag) => (
               <li key={tag}>
                 <button type="button" className={styles.tag} onClick={(event) => openSearch(event.currentTarget, tag)}>
-                  <span className="visually-hidden">Search all notes for </span>
+                  <span className="visually-hidden">Find notes tagged </span>
                   {tag}
                 </button>
               </li>

@@ -142,7 +142,7 @@ describe('the note page', () => {
       within(within(article).getByRole('list', { name: 'Tags' }))
         .getAllByRole('button')
         .map((tag) => tag.textContent),
-    ).toEqual(['components', 'jsx', 'functions', 'basics'].map((tag) => `Search all notes for ${tag}`));
+    ).toEqual(['components', 'jsx', 'functions', 'basics'].map((tag) => `Find notes tagged ${tag}`));
     expect(within(article).getByRole('heading', { level: 2, name: 'Defining a component' })).toBeInTheDocument();
     expect(article).toHaveTextContent('A component is a function whose name starts with a capital letter');
   });
