@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckedLanguage } from '../../shared/exercise-check/result';
-import { allPassed } from '../../shared/exercise-check/result';
+import { allPassed, type CheckedLanguage } from '../../shared/exercise-check/result';
 import { markSolved, saveAnswer, savedAnswer } from '../app/reading-progress';
 import { useCheck } from '../try-it/use-check';
 import { CheckResults } from './CheckResults';

@@ -1,5 +1,4 @@
-import type { CheckedLanguage } from '../../shared/exercise-check/result';
-import { allPassed, type TestResult } from '../../shared/exercise-check/result';
+import { allPassed, type CheckedLanguage, type TestResult } from '../../shared/exercise-check/result';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
 

@@ -1,6 +1,5 @@
 import type { RunPlan } from '../../shared/code-annotations';
-import type { CheckedLanguage } from '../../shared/exercise-check/result';
-import type { CheckResult, TestResult } from '../../shared/exercise-check/result';
+import type { CheckedLanguage, CheckResult, TestResult } from '../../shared/exercise-check/result';
 
 /** What the page asks of its sandbox frame: a run of a code block, a check of an exercise's answer, or a stop. */
 export type ToSandbox =

@@ -1,8 +1,12 @@
 import { isFromSandbox } from './message-checks';
 import type { FromSandbox, ToSandbox } from './messages';
 
-/** The sandbox pages, built from src/try-it/, served from the site itself: console runs, and previews. */
-const PAGES = { console: 'sandbox.html', preview: 'preview.html', check: 'react-check.html' };
+/** The sandbox pages, built from src/try-it/, served from the site itself: console runs, previews and React checks. */
+const PAGES = {
+  console: { file: 'sandbox.html', title: 'Sample runner' },
+  preview: { file: 'preview.html', title: 'Preview' },
+  check: { file: 'react-check.html', title: 'Exercise check' },
+};
 
 /** What a run or check hears: the frame's messages, or that the frame never started. */
 type Listener = (message: Exclude<FromSandbox, { type: 'ready' }> | { type: 'unavailable'; id: number }) => void;
@@ -29,8 +33,8 @@ export class SandboxFrame {
     // A React check submits the reader's forms as a user would; its page's policy (form-action 'none') lets no
     // submission leave the frame.
     this.element.setAttribute('sandbox', page === 'check' ? 'allow-scripts allow-forms' : 'allow-scripts');
-    this.element.title = page === 'preview' ? 'Preview' : page === 'check' ? 'Exercise check' : 'Sample runner';
-    this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page]}`;
+    this.element.title = PAGES[page].title;
+    this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page].file}`;
     if (page === 'console') {
       // The console runner has nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckedLanguage } from '../../shared/exercise-check/result';
-import { CHECK_TIME_LIMIT_MS, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
+import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
 import { consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
 
 /**
