@@ -1,5 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { toHtmlLine } from '../html-line.ts';
@@ -84,12 +85,20 @@ export function rehypeLightBlocks() {
         if (text === '') report(file, { line, severity: 'warning', field: 'body', message: 'an empty heading was left out' });
         else add({ type: 'heading', level: node.tagName === 'h2' ? 2 : 3, text }, line, text);
       } else {
+        focusTables(node);
         add({ type: 'paragraph', html: toHtmlLine([node]) }, line, hastToString(node));
       }
     }
     flushInline();
     return { blocks, blockLines, codeLines, plainText: collapse(plainParts.join(' ')) };
   };
+}
+
+/** A table scrolls when wider than the column, so a keyboard reader must be able to focus it to scroll it (as a code block). */
+function focusTables(node: Element): void {
+  visit(node, 'element', (element: Element) => {
+    if (element.tagName === 'table') element.properties.tabIndex = 0;
+  });
 }
 
 /** A `<pre><code class="language-x">` element as a light-markup code block. */

@@ -46,15 +46,15 @@ describe('Markdown to light markup', () => {
       '<p>A paragraph wrapped over <em>two</em> lines.</p>',
       '<ul><li>one</li><li>two</li></ul>',
       '<ol><li> <p>first</p> <pre><code class="language-js">const a = 1;&#10;&#10;const b = 2;&#10;</code></pre> </li></ol>',
-      '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+      '<table tabindex="0"><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
       '<blockquote><p>quoted text</p></blockquote>',
       '<hr>',
     ]);
   });
 
-  it('reads CommonMark with GFM tables, and leaves the rest of GFM as written', () => {
+  it('reads CommonMark with GFM tables (focusable, as they may scroll), and leaves the rest of GFM as written', () => {
     expect(lightMarkup('| Flag | Meaning |\n| :- | -: |\n| `-a` | all |')).toBe(
-      '<table><thead><tr><th align="left">Flag</th><th align="right">Meaning</th></tr></thead><tbody><tr><td align="left"><code>-a</code></td><td align="right">all</td></tr></tbody></table>',
+      '<table tabindex="0"><thead><tr><th align="left">Flag</th><th align="right">Meaning</th></tr></thead><tbody><tr><td align="left"><code>-a</code></td><td align="right">all</td></tr></tbody></table>',
     );
     // Bare URLs, strikethrough and task lists are not the notes' Markdown (content guide): an author
     // writes a link as a link.
