@@ -14,12 +14,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** React's development build, for the exercise check's page only (scripts/vite/react-development.ts). */
-declare module 'virtual:react-development' {
-  export * as React from 'react';
-  export * as ReactDom from 'react-dom';
-  export * as ReactDomClient from 'react-dom/client';
-  export * as JsxRuntime from 'react/jsx-runtime';
-  export { act } from 'react';
-}

@@ -41,12 +41,13 @@ export function headerPolicy(policy: string): string {
 }
 
 /**
- * The framing rules on every response of the dev server and `vite preview`, as the hosts send them
- * (the page's own policy stays in its meta tag there).
+ * The framing rules on every response of the dev server and `vite preview`, as the hosts send them, and the
+ * sandbox pages' `sandbox` directive (the page's own policy stays in its meta tag there).
  */
 export function framedBySiteOnly(): Plugin {
-  const headers: Connect.NextHandleFunction = (_request, response, next) => {
-    response.setHeader('Content-Security-Policy', FRAME_ANCESTORS);
+  const headers: Connect.NextHandleFunction = (request, response, next) => {
+    const sandbox = (request.url ?? '/').startsWith(SANDBOX_PATH);
+    response.setHeader('Content-Security-Policy', sandbox ? `${SANDBOX_DIRECTIVE}; ${FRAME_ANCESTORS}` : FRAME_ANCESTORS);
     response.setHeader(...FRAME_OPTIONS);
     next();
   };
@@ -59,6 +60,18 @@ export function framedBySiteOnly(): Plugin {
 
 /** Where the sample sandbox's page is served; it carries its own policy, not the site's. */
 export const SANDBOX_PATH = '/src/try-it/';
+
+/**
+ * What gives the sandbox's pages an origin of their own (opaque): a header's directive, not the frame's
+ * `sandbox` attribute, under which the browser would not let the offline worker serve the page. Forms
+ * submit no further than the page (form-action 'none'): React checks' tests submit them.
+ */
+export const SANDBOX_DIRECTIVE = 'sandbox allow-scripts allow-forms';
+
+/** The sandbox pages' policy as a host sends it: a meta tag cannot carry the `sandbox` directive. */
+export function sandboxHeaderPolicy(): string {
+  return headerPolicy(`${SANDBOX_CONTENT_SECURITY_POLICY}; ${SANDBOX_DIRECTIVE}`);
+}
 
 /**
  * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads scripts only
@@ -77,29 +90,26 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Paths a sandboxed frame loads from the site: its origin is opaque, so module scripts and the
- * Python runtime reach it only with `Access-Control-Allow-Origin` (public files, no credentials).
+ * Paths a sandboxed frame loads from the site: its origin is opaque, so the Python runtime reaches it only
+ * with `Access-Control-Allow-Origin` (public files, no credentials).
  */
-export const SANDBOX_SHARED_PATHS = ['/assets/', '/pyodide/'];
+export const SANDBOX_SHARED_PATHS = ['/pyodide/'];
 
-/**
- * Adds the policy as a meta tag in production builds (the dev server's pages need inline scripts); the
- * sandbox's pages get theirs on the dev server too, since Pyodide's choice of worker depends on it.
- */
+/** Adds the policy as a meta tag in production builds (the dev server's pages need inline scripts). */
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {
   return {
     name: 'study-notes:csp-meta',
-    transformIndexHtml: (_html, context) => {
-      const sandbox = isSandboxPage(context.path);
-      if (context.server && !sandbox) return [];
-      const content = sandbox ? SANDBOX_CONTENT_SECURITY_POLICY : contentSecurityPolicy(contactEndpoint);
-      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }];
-    },
+    transformIndexHtml: (_html, context) =>
+      context.server
+        ? []
+        : [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(contactEndpoint) },
+              injectTo: 'head-prepend',
+            },
+          ],
   };
-}
-
-export function isSandboxPage(pagePath: string): boolean {
-  return pagePath.startsWith(SANDBOX_PATH);
 }
 
 /** Puts the first-paint script inline in the head of every page, dev server included. */
@@ -107,8 +117,7 @@ export function firstPaintScript(): Plugin {
   return {
     name: 'study-notes:first-paint-script',
     // Right after the charset, before the stylesheet: it runs without waiting for anything.
-    transformIndexHtml(html, context) {
-      if (isSandboxPage(context.path)) return html;
+    transformIndexHtml(html) {
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`index.html needs ${charset}: the first-paint script goes right after it`);
       return html.replace(charset, `${charset}\n    <script>${FIRST_PAINT_SCRIPT}</script>`);

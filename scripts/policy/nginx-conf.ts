@@ -1,10 +1,4 @@
-import {
-  contentSecurityPolicy,
-  headerPolicy,
-  SANDBOX_CONTENT_SECURITY_POLICY,
-  SANDBOX_PATH,
-  SANDBOX_SHARED_PATHS,
-} from './content-security-policy.ts';
+import { contentSecurityPolicy, headerPolicy, SANDBOX_PATH, sandboxHeaderPolicy, SANDBOX_SHARED_PATHS } from './content-security-policy.ts';
 import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './response-headers.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
@@ -44,11 +38,11 @@ map $uri $study_notes_cache {
 # The sample sandbox's pages (${SANDBOX_PATH}) carry their own policy; every other page the site's.
 # Either lets only the site frame the page (frame-ancestors; X-Frame-Options for older browsers).
 map $uri $study_notes_csp {
-    ~^${SANDBOX_PATH} "${headerPolicy(SANDBOX_CONTENT_SECURITY_POLICY)}";
+    ~^${SANDBOX_PATH} "${sandboxHeaderPolicy()}";
     default "${headerPolicy(contentSecurityPolicy(contactEndpoint))}";
 }
 
-# The sandbox's opaque origin loads the site's scripts and the Python runtime: public files, no credentials.
+# The sandbox's opaque origin loads the Python runtime: public files, no credentials.
 map $uri $study_notes_cors {
 ${SANDBOX_SHARED_PATHS.map((prefix) => `    ~^${prefix} "*";`).join('\n')}
     default "";

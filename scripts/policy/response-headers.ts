@@ -1,4 +1,4 @@
-import { FRAME_OPTIONS, headerPolicy, SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from './content-security-policy.ts';
+import { FRAME_OPTIONS, headerPolicy, SANDBOX_PATH, sandboxHeaderPolicy } from './content-security-policy.ts';
 
 /** The headers every response carries besides the Content-Security-Policy (`_headers`, nginx). */
 export const SECURITY_HEADERS = [
@@ -22,14 +22,13 @@ export function headersFile(policy: string): string {
     '',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE_ASSETS}`,
-    '  Access-Control-Allow-Origin: *',
     '',
     '/pyodide/*',
     '  Access-Control-Allow-Origin: *',
     '',
     `${SANDBOX_PATH}*`,
     '  ! Content-Security-Policy',
-    `  Content-Security-Policy: ${headerPolicy(SANDBOX_CONTENT_SECURITY_POLICY)}`,
+    `  Content-Security-Policy: ${sandboxHeaderPolicy()}`,
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, 
 import type { OfflineSeries } from '../../shared/offline-protocol.ts';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
+import { SANDBOX_PAGE_PATHS } from '../vite/sandbox-pages.ts';
 
 /**
  * The page the worker serves offline for a page it never saved: the not-found page's frame (header
@@ -61,7 +62,7 @@ export async function writeOfflineFiles(
   // large icons only an install needs, the browser fetches then.
   const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`).filter((file) => home.includes(`"${file}"`));
   const shellContents = new Map<string, Buffer>();
-  for (const page of [...SHELL_PAGES, OFFLINE_FALLBACK, ...publicFiles]) {
+  for (const page of [...SHELL_PAGES, OFFLINE_FALLBACK, ...SANDBOX_PAGE_PATHS, ...publicFiles]) {
     shellContents.set(page, await readFile(SHELL_PAGES.includes(page) ? pageFile(distDir, page) : path.join(distDir, page)));
   }
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(home)?.[1];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OfflineManifest, OfflineSeries } from '../../shared/offline-protocol.ts';
+import { SANDBOX_PAGE_PATHS } from '../vite/sandbox-pages.ts';
 
 /** The pages every visitor gets offline with the app shell: they need no content chunk. */
 export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy'];
@@ -28,13 +29,13 @@ interface ManifestInput {
 
 /**
  * What the service worker knows of a build: the app shell (every page's code, the stylesheet, the
- * static pages and the home page's data, the icons), the files of each series and note (saved only
+ * static pages, the sample sandbox's pages, the home page's data, the icons), the files of each series and note (saved only
  * when read or when their series is saved), the search data, and a version that changes with any of them.
  */
 export function offlineManifest({ catalogue, entry, assets, publicFiles, shellContents }: ManifestInput): OfflineManifest {
   const code = assets.filter((file) => /\.(js|css)$/.test(file));
   if (!code.includes(entry)) throw new Error(`The page entry ${entry} is not among the built assets`);
-  const shell = [...SHELL_PAGES, OFFLINE_FALLBACK, ...code, catalogue.home, ...publicFiles];
+  const shell = [...SHELL_PAGES, OFFLINE_FALLBACK, ...SANDBOX_PAGE_PATHS, ...code, catalogue.home, ...publicFiles];
   const content = [
     ...Object.values(catalogue.series).flatMap((series) => [...series.chunks, ...Object.values(series.notes).flat()]),
     ...catalogue.search,

@@ -1,4 +1,3 @@
-import { reactDevelopment } from './react-development.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { staticPreview } from '../serve/static-preview.ts';
 import { toolCopiesDev } from '../dev-server/tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
+import { sandboxPages } from './sandbox-pages.ts';
 import { tryItSandbox } from './try-it-sandbox.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,15 +47,10 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       rollupOptions: {
         // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
         // prerenderer that loads it (scripts/site-build/prerender.ts).
-        // The client build: the site's page, and the sample sandbox's pages (src/try-it/), with their own policy.
+        // The client build: the site's page (the sample sandbox's pages are built apart, by sandboxPages).
         input: (isSsrBuild
           ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site-build/prerender.ts' }
-          : {
-              index: 'index.html',
-              sandbox: 'src/try-it/sandbox.html',
-              preview: 'src/try-it/preview.html',
-              check: 'src/try-it/react-check.html',
-            }) as Record<string, string>,
+          : { index: 'index.html' }) as Record<string, string>,
         output: {
           // The libraries every page needs travel as one chunk instead of a dozen small ones.
           codeSplitting: {
@@ -115,7 +110,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       printSiteUrl(env.VITE_SITE_URL || process.env.VITE_SITE_URL),
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),
-      reactDevelopment(),
+      sandboxPages(rootDir),
       staticPreview(),
       toolCopiesDev(),
     ],

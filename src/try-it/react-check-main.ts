@@ -1,14 +1,17 @@
 import * as Dom from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { act, JsxRuntime, React, ReactDom, ReactDomClient } from 'virtual:react-development';
+import * as React from 'react';
+import { act } from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
 import { transform } from 'sucrase';
 import { createReactKit } from '../../shared/exercise-check/react-kit';
 import { runJsCheck } from '../../shared/exercise-check/run-js';
 import { connectToSite } from './site-channel';
 
 /**
- * The React check's page (react-check.html, in a hidden frame with sandbox="allow-scripts allow-forms", one frame per
- * check): renders the reader's components with the exercise's tests, as a user would act on them. The
+ * The React check's page (react-check.html, in a hidden frame, one frame per check): renders the reader's components with the exercise's tests, as a user would act on them. The
  * testing libraries load here only, with the reader's first Check of a React exercise.
  */
 const send = connectToSite((message) => {
@@ -27,7 +30,7 @@ const send = connectToSite((message) => {
   });
 });
 
-// React's development build (scripts/vite/react-development.ts): the tests run under its `act`, as in CI.
+// React's development build (scripts/vite/sandbox-pages.ts): the tests run under its `act`, as in CI.
 const kit = createReactKit({
   act,
   createRoot: (container) => ReactDomClient.createRoot(container as unknown as HTMLElement),

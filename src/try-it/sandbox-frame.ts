@@ -18,8 +18,16 @@ export const SANDBOX_UNAVAILABLE = 'the sandbox that runs code did not load (are
 const READY_AFTER_LOAD_MS = 3000;
 
 /**
- * One sandbox frame, never allow-same-origin, so the reader's code has an origin of its own; its messages
- * count only from this very window (the origin is opaque) and in the protocol's shape.
+ * The sandbox flags, should the host not send the sandbox pages' `sandbox` directive. A React check submits the
+ * reader's forms as a user would; the pages' policy (form-action 'none') lets no submission leave the frame.
+ */
+const SANDBOX_FLAGS = 'allow-scripts allow-forms';
+
+/**
+ * One sandbox frame, never same-origin, so the reader's code has an origin of its own; its messages count
+ * only from this very window (the origin is opaque) and in the protocol's shape. The page's own header
+ * sandboxes it (scripts/policy/content-security-policy.ts), so the offline worker may serve it; on a host that
+ * does not send that header, the frame is sandboxed by its attribute instead, and runs only online.
  */
 export class SandboxFrame {
   readonly element: HTMLIFrameElement;
@@ -30,9 +38,6 @@ export class SandboxFrame {
 
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
-    // A React check submits the reader's forms as a user would; its page's policy (form-action 'none') lets no
-    // submission leave the frame.
-    this.element.setAttribute('sandbox', page === 'check' ? 'allow-scripts allow-forms' : 'allow-scripts');
     this.element.title = PAGES[page].title;
     this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page].file}`;
     if (page === 'console') {
@@ -53,8 +58,19 @@ export class SandboxFrame {
       if (message.type === 'ready') settle(true);
       else this.listeners.get(message.id)?.(message);
     };
-    // A page that could not be fetched (offline) loads as the browser's error page, which never says ready.
-    this.element.addEventListener('load', () => window.setTimeout(() => settle(false), READY_AFTER_LOAD_MS), { once: true });
+    const onLoad = () => {
+      // A document this page can reach shares its origin: the host sent no `sandbox` directive (its own page
+      // refuses to run there). The attribute takes effect with the next load.
+      if (this.element.contentDocument && !this.element.sandbox.length) {
+        this.element.setAttribute('sandbox', SANDBOX_FLAGS);
+        this.element.setAttribute('src', this.element.getAttribute('src')!);
+        return;
+      }
+      // A page that could not be fetched (offline) loads as the browser's error page, which never says ready.
+      this.element.removeEventListener('load', onLoad);
+      window.setTimeout(() => settle(false), READY_AFTER_LOAD_MS);
+    };
+    this.element.addEventListener('load', onLoad);
     window.addEventListener('message', this.onMessage);
     parent.append(this.element);
   }

@@ -1,7 +1,6 @@
 import harness from '../../shared/exercise-check/harness.py?raw';
 import { isFromWorker } from './message-checks';
 import type { ToSandbox, ToWorker } from './messages';
-import workerUrl from './run-worker.ts?worker&url';
 import { connectToSite } from './site-channel';
 
 /**
@@ -15,14 +14,13 @@ const send = connectToSite((message) => {
 
 type Job = Exclude<ToSandbox, { type: 'stop' }>;
 
-/**
- * A classic blob: worker that imports the site's script (a sandboxed frame may start no other kind). It
- * tries twice: started while a stopped worker still fetches the same script, it can fail to load it.
- */
+/** The run worker's bundled source, which this page carries (scripts/vite/sandbox-pages.ts): it loads nothing, so it runs offline. */
+declare const RUN_WORKER_SOURCE: string;
+const workerScript = URL.createObjectURL(new Blob([RUN_WORKER_SOURCE], { type: 'text/javascript' }));
+
+/** A classic blob: worker (a sandboxed frame may start no other kind). */
 function startWorker(): Worker {
-  const script = JSON.stringify(new URL(workerUrl, location.href).href);
-  const source = `try { importScripts(${script}); } catch { importScripts(${script}); }`;
-  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  return new Worker(workerScript);
 }
 
 const workers = new Map<number, Worker>();

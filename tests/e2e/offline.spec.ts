@@ -148,6 +148,38 @@ test.describe('offline reading', () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test('saved notes run their samples and check answers offline: JavaScript in the console sandbox, React in its preview and check pages', async ({
+    page,
+    context,
+  }) => {
+    for (const note of ['/react/105', '/javascript/311']) {
+      await openControlled(page, note);
+      await expect.poll(() => savedOnDevice(page, note)).toBe(true);
+    }
+    await goOffline(context);
+    for (const note of ['/javascript/311', '/react/105']) {
+      await page.goto(site.origin + note);
+      await hydrated(page);
+      // The note's first sample: a console run (JavaScript), a rendered preview (React).
+      const block = page.locator('main').getByRole('button', { name: 'Run', exact: true }).first().locator('xpath=../..');
+      await block.getByRole('button', { name: 'Run', exact: true }).click();
+      const output = block.getByRole('region', { name: 'Output' });
+      const react = note === '/react/105';
+      await expect(output.getByRole('status')).toHaveText(react ? 'Rendered' : /^Finished/, { timeout: 30_000 });
+      if (react) await expect(output.frameLocator('iframe').locator('body')).not.toBeEmpty();
+      else await expect(output.locator('pre')).not.toBeEmpty();
+      // A checked exercise's starter: its tests run, and at least one fails, by name.
+      const exercise = page
+        .locator('[data-exercise]')
+        .filter({ has: page.getByRole('button', { name: 'Check', exact: true }) })
+        .first();
+      await exercise.getByRole('button', { name: 'Check', exact: true }).click();
+      const results = exercise.getByRole('region', { name: 'Check results' });
+      await expect(results).toHaveAttribute('data-tone', 'failed', { timeout: 30_000 });
+      await expect(results.getByRole('status')).toHaveText(/^\d+ of \d+ tests? failed\./);
+    }
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [375, 1440]) {
       test(`the offline message and the update prompt have no serious axe violation, ${colorScheme} at ${width} px; screenshots`, async ({

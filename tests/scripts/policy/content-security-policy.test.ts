@@ -40,11 +40,12 @@ afterAll(async () => {
 });
 
 describe('the dev server and the preview server', () => {
-  it('let only the site frame what they send: pages, sandbox pages, 404s and malformed paths', async () => {
+  it('let only the site frame what they send: pages, sandbox pages, 404s and malformed paths; sandbox pages get an origin of their own', async () => {
     for (const server of [dev, built]) {
       for (const pathname of ['/', '/src/try-it/sandbox.html', '/nope', '/%']) {
         const response = await fetch(originOf(server) + pathname);
-        expect(response.headers.get('content-security-policy'), pathname).toBe("frame-ancestors 'self'");
+        const sandbox = pathname.startsWith('/src/try-it/') ? 'sandbox allow-scripts allow-forms; ' : '';
+        expect(response.headers.get('content-security-policy'), pathname).toBe(`${sandbox}frame-ancestors 'self'`);
         expect(response.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
       }
     }

@@ -36,13 +36,16 @@ const input = {
 describe('the offline worker manifest', () => {
   const manifest = offlineManifest(input);
 
-  it("precaches the static pages, the fallback page, all code, the stylesheet, the home page's data and the icons", () => {
+  it("precaches the static pages, the fallback page, the sandbox's pages, all code, the stylesheet, the home page's data and the icons", () => {
     expect(manifest.shell).toEqual([
       '/',
       '/about',
       '/contact',
       '/privacy',
       '/offline.html',
+      '/src/try-it/sandbox.html',
+      '/src/try-it/preview.html',
+      '/src/try-it/react-check.html',
       '/assets/boot-B1.js',
       '/assets/app-A1.js',
       '/assets/route-R1.js',
