@@ -9,6 +9,8 @@ export interface OfflineSeries {
   chunks: string[];
   /** Each note's own chunk files, by note id. */
   notes: Record<string, string[]>;
+  /** What its samples and checks need to run offline, saved with the series: Python's files, for a series with Python. */
+  runtime: string[];
 }
 
 /** Written into sw.js by the build (scripts/site-build/offline-files.ts). */

@@ -74,26 +74,20 @@ export function sandboxHeaderPolicy(): string {
 }
 
 /**
- * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads scripts only
- * from the site and sends requests nowhere else.
+ * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads nothing and
+ * sends requests nowhere; the pages carry their scripts, and the site's page hands them Python's files.
  */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  "script-src 'self' blob: 'unsafe-eval' 'unsafe-inline' 'wasm-unsafe-eval'",
+  "script-src blob: 'unsafe-eval' 'unsafe-inline' 'wasm-unsafe-eval'",
   'worker-src blob:',
-  "connect-src 'self'",
+  "connect-src 'none'",
   "style-src 'unsafe-inline'",
   'img-src data: blob:',
   'font-src data:',
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-
-/**
- * Paths a sandboxed frame loads from the site: its origin is opaque, so the Python runtime reaches it only
- * with `Access-Control-Allow-Origin` (public files, no credentials).
- */
-export const SANDBOX_SHARED_PATHS = ['/pyodide/'];
 
 /** Adds the policy as a meta tag in production builds (the dev server's pages need inline scripts). */
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {

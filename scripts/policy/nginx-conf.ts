@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, headerPolicy, SANDBOX_PATH, sandboxHeaderPolicy, SANDBOX_SHARED_PATHS } from './content-security-policy.ts';
+import { contentSecurityPolicy, headerPolicy, SANDBOX_PATH, sandboxHeaderPolicy } from './content-security-policy.ts';
 import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './response-headers.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
@@ -13,13 +13,7 @@ export const NGINX_OWN_TYPES = [
 
 /** deploy/nginx/site.conf: a server block serving dist/ as docs/deploying.md asks of a host, with `_headers`' headers. */
 export function nginxConf(contactEndpoint: string | undefined): string {
-  const headers = [
-    ['Content-Security-Policy', '$study_notes_csp'],
-    ...SECURITY_HEADERS,
-    ['Cache-Control', '$study_notes_cache'],
-    // Empty, and so not sent, outside the paths the sample sandbox loads.
-    ['Access-Control-Allow-Origin', '$study_notes_cors'],
-  ]
+  const headers = [['Content-Security-Policy', '$study_notes_csp'], ...SECURITY_HEADERS, ['Cache-Control', '$study_notes_cache']]
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
   return `# Study Notes on nginx: include this file in the http block (Debian: /etc/nginx/sites-enabled/).
@@ -40,12 +34,6 @@ map $uri $study_notes_cache {
 map $uri $study_notes_csp {
     ~^${SANDBOX_PATH} "${sandboxHeaderPolicy()}";
     default "${headerPolicy(contentSecurityPolicy(contactEndpoint))}";
-}
-
-# The sandbox's opaque origin loads the Python runtime: public files, no credentials.
-map $uri $study_notes_cors {
-${SANDBOX_SHARED_PATHS.map((prefix) => `    ~^${prefix} "*";`).join('\n')}
-    default "";
 }
 
 server {

@@ -1,7 +1,15 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files.ts';
+import {
+  CATALOGUE_PATH,
+  seriesBucket,
+  type BucketFile,
+  type CatalogueManifest,
+  type NoteFile,
+  type SeriesFile,
+} from '../../shared/catalogue-files.ts';
+import { PYODIDE_FILES } from '../../shared/python-runtime.ts';
 import type { OfflineSeries } from '../../shared/offline-protocol.ts';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
@@ -33,13 +41,23 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
     for (const [key, seriesFile] of Object.entries(await read<BucketFile>(bucketFile))) {
       if (seriesBucket(key) !== index) throw new Error(`The series ${key} is in the wrong bucket of the catalogue`);
       const { notes } = await read<SeriesFile>(seriesFile);
+      const python = await Promise.all(Object.values(notes).map(async (file) => runsPython(await read<NoteFile>(file))));
       series[key] = {
         chunks: [sitePath(bucketFile), sitePath(seriesFile)],
         notes: Object.fromEntries(Object.entries(notes).map(([id, file]) => [id, [sitePath(file)]])),
+        runtime: python.includes(true) ? PYODIDE_FILES.map((file) => `/pyodide/${file}`) : [],
       };
     }
   }
   return { series, search: [sitePath(manifest.search), sitePath(manifest.fullText)], home: sitePath(manifest.home) };
+}
+
+/** Whether a note's samples or checks run Python. */
+function runsPython({ annotations }: NoteFile): boolean {
+  return (
+    (annotations?.run ?? []).some((plan) => plan !== 0 && plan.kind === 'python') ||
+    Object.values(annotations?.checks ?? {}).some((check) => check.kind === 'code' && check.lang === 'python')
+  );
 }
 
 /** After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts bundled with this build's manifest). */

@@ -1,18 +1,14 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Connect, Plugin } from 'vite';
-import { SANDBOX_SHARED_PATHS } from '../policy/content-security-policy.ts';
-
-/** The files of the `pyodide` package that a browser loads: the loader, the runtime, the standard library. */
-export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+import type { Plugin } from 'vite';
+import { PYODIDE_FILES, type PyodideFile } from '../../shared/python-runtime.ts';
 
 const pyodideDir = () => path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
 
 /**
- * Pyodide for the sample sandbox, copied into dist/pyodide/ and served by the dev server (Python from the
- * site itself, never a CDN), with the header that lets the sandbox's opaque origin read it.
+ * Pyodide for the sample sandbox, copied into dist/pyodide/ and served by the dev server: Python from the
+ * site itself, never a CDN.
  */
 export function tryItSandbox(): Plugin {
   return {
@@ -26,10 +22,9 @@ export function tryItSandbox(): Plugin {
       await Promise.all(PYODIDE_FILES.map((file) => copyFile(path.join(pyodideDir(), file), path.join(outDir, file))));
     },
     configureServer(server) {
-      server.middlewares.use(allowSandbox);
       server.middlewares.use('/pyodide', (request, response, next) => {
         const name = path.posix.basename(new URL(request.url ?? '/', 'http://localhost').pathname);
-        if (!PYODIDE_FILES.includes(name)) return next();
+        if (!PYODIDE_FILES.includes(name as PyodideFile)) return next();
         readFile(path.join(pyodideDir(), name)).then((body) => {
           response.setHeader(
             'Content-Type',
@@ -39,15 +34,5 @@ export function tryItSandbox(): Plugin {
         }, next);
       });
     },
-    configurePreviewServer(server) {
-      server.middlewares.use(allowSandbox);
-    },
   };
 }
-
-/** Lets the sandbox frame (origin `null`) read the public files it loads. */
-const allowSandbox: Connect.NextHandleFunction = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-  const url = request.url ?? '/';
-  if (SANDBOX_SHARED_PATHS.some((prefix) => url.startsWith(prefix))) response.setHeader('Access-Control-Allow-Origin', '*');
-  next();
-};

@@ -10,12 +10,14 @@
  * files are that deployment's own), until the reader removes it or a later build replaces it.
  */
 import type { OfflineManifest, OfflineStatus, PageMessage, WorkerMessage } from '../../shared/offline-protocol';
+import { PYODIDE_FILES } from '../../shared/python-runtime';
 import {
   isNotePath,
   keptPages,
   pageFiles,
   pageOf,
   pagePath,
+  PYTHON_RUNTIME,
   seriesNotePaths,
   supersedes,
   WORKER_RECORDS,
@@ -56,7 +58,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(servePage(request, url, event));
-  else if (url.pathname.startsWith('/assets/') || shell.has(url.pathname)) event.respondWith(serveFile(request, url, event));
+  else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith(PYTHON_RUNTIME) || shell.has(url.pathname))
+    event.respondWith(serveFile(request, url, event));
 });
 
 self.addEventListener('message', (event) => {
@@ -97,6 +100,9 @@ async function install() {
     ]);
     const complete = series.filter((_, index) => saved[index]!.status === 'fulfilled');
     await writeSavedSeries(cache, [...new Set([...(await readSavedSeries(cache)), ...complete])]);
+    // Python, which the reader ran here, stays at hand offline: this deployment's copy of it.
+    if (old.paths.some((path) => path.startsWith(PYTHON_RUNTIME)))
+      await cache.addAll(PYODIDE_FILES.map((file) => new Request(PYTHON_RUNTIME + file, { cache: 'no-cache' }))).catch(() => {});
   }
 }
 
@@ -143,16 +149,25 @@ async function servePage(request: Request, url: URL, event: FetchEvent): Promise
 }
 
 /**
- * A hashed asset or a shell file: saved copies first (a hashed asset never changes, so an older
- * deployment's copy is the same file); anything fetched under /assets/ is kept.
+ * A hashed asset, a file of Python's or a shell file: saved copies first (a hashed asset never changes, so an
+ * older deployment's copy is the same file); anything fetched under /assets/ or /pyodide/ is kept. Python's
+ * files are not hashed: an older deployment's serve only when the host cannot be reached.
  */
 async function serveFile(request: Request, url: URL, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE);
   const hashed = url.pathname.startsWith('/assets/');
+  const kept = hashed || url.pathname.startsWith(PYTHON_RUNTIME);
   const saved = (await cache.match(url.pathname)) ?? (hashed ? await matchOlder(url.pathname) : undefined);
   if (saved) return saved;
-  const response = await fetch(request);
-  if (response.ok && hashed) event.waitUntil(cache.put(url.pathname, response.clone()));
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const older = kept ? await matchOlder(url.pathname) : undefined;
+    if (older) return older;
+    throw error;
+  }
+  if (response.ok && kept) event.waitUntil(cache.put(url.pathname, response.clone()));
   return response;
 }
 
@@ -175,8 +190,9 @@ async function fetchMissing(cache: Cache, files: readonly string[]): Promise<voi
   for (const file of files) {
     if (await cache.match(file)) continue;
     // A page is checked with the host (it must be this deployment's); a hashed asset never changes.
-    const response = await fetch(file, { cache: file.startsWith('/assets/') ? 'default' : 'no-cache' });
-    if (file.startsWith('/assets/')) {
+    const hashed = file.startsWith('/assets/');
+    const response = await fetch(file, { cache: hashed ? 'default' : 'no-cache' });
+    if (hashed || file.startsWith(PYTHON_RUNTIME)) {
       if (!response.ok) throw new Error(`${file}: status ${response.status}`);
       await cache.put(file, response);
     } else {
@@ -193,11 +209,18 @@ async function keepPage(rawPath: string): Promise<boolean> {
   return true;
 }
 
-/** Every note of a series with its chunks, the series page and the search data; `progress` after each note. */
+/**
+ * Every note of a series with its chunks, the series page, the search data and what its samples need to run;
+ * `progress` after each note.
+ */
 async function saveFiles(key: string, progress: (done: number, total: number) => void): Promise<void> {
   const cache = await caches.open(CACHE);
   const notes = seriesNotePaths(manifest, key);
-  await fetchMissing(cache, [...pageFiles(manifest, pagePath(`/${encodeURIComponent(key)}`)), ...manifest.search]);
+  await fetchMissing(cache, [
+    ...pageFiles(manifest, pagePath(`/${encodeURIComponent(key)}`)),
+    ...manifest.search,
+    ...manifest.series[key]!.runtime,
+  ]);
   let done = 0;
   progress(done, notes.length);
   for (const path of notes) {

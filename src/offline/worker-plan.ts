@@ -54,18 +54,20 @@ export function isNotePath(manifest: OfflineManifest, path: string): boolean {
 /** Where the worker keeps its own records inside its cache (which series were saved in full). */
 export const WORKER_RECORDS = '/__offline__/';
 
+/** Where the site serves Pyodide's files, which the worker keeps once a page has fetched them (a Python run). */
+export const PYTHON_RUNTIME = '/pyodide/';
+
 // A file of an older build's shell that this build renamed or dropped (an icon, the offline page).
 const SHELL_FILE = /\.(?:html|svg|png|ico|webmanifest|json|txt|xml)$/;
 
 /**
  * The series and note pages a cache holds, by their path: everything but the worker's records,
- * hashed assets and the app shell, this build's or an older one's.
+ * hashed assets, Python's files and the app shell, this build's or an older one's.
  */
 export function keptPages(manifest: OfflineManifest, paths: readonly string[]): string[] {
   const shell = new Set([...manifest.shell, manifest.fallback]);
-  return paths.filter(
-    (path) => !path.startsWith('/assets/') && !path.startsWith(WORKER_RECORDS) && !shell.has(path) && !SHELL_FILE.test(path),
-  );
+  const other = [WORKER_RECORDS, '/assets/', PYTHON_RUNTIME];
+  return paths.filter((path) => !other.some((prefix) => path.startsWith(prefix)) && !shell.has(path) && !SHELL_FILE.test(path));
 }
 
 /** What a deployment's cache holds: every path in it, and the series saved in full there. */

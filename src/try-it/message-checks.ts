@@ -1,5 +1,6 @@
 import type { RunPlan } from '../../shared/code-annotations';
 import { CHECKED_LANGUAGES, type CheckResult, type CodeError, type TestResult } from '../../shared/exercise-check/result';
+import { PYODIDE_FILES } from '../../shared/python-runtime';
 import type { FromSandbox, FromWorker, RunError, ToSandbox } from './messages';
 
 /**
@@ -82,6 +83,8 @@ export function isFromSandbox(value: unknown): value is FromSandbox {
 }
 
 export function isToSandbox(value: unknown): value is ToSandbox {
+  if (isRecord(value) && value.type === 'python-runtime')
+    return isRecord(value.files) && PYODIDE_FILES.every((file) => (value.files as Record<string, unknown>)[file] instanceof ArrayBuffer);
   if (!isRecord(value) || !isRunId(value.id)) return false;
   if (value.type === 'stop') return true;
   if (value.type === 'check')

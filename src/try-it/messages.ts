@@ -1,11 +1,16 @@
 import type { RunPlan } from '../../shared/code-annotations';
 import type { CheckedLanguage, CheckResult, TestResult } from '../../shared/exercise-check/result';
+import type { PythonRuntime } from '../../shared/python-runtime';
 
-/** What the page asks of its sandbox frame: a run of a code block, a check of an exercise's answer, or a stop. */
+/**
+ * What the page asks of its sandbox frame: a run of a code block, a check of an exercise's answer, or a stop;
+ * before its first Python run, the Python runtime's files.
+ */
 export type ToSandbox =
   | { type: 'run'; id: number; plan: RunPlan; code: string; html?: string }
   | { type: 'check'; id: number; lang: CheckedLanguage; code: string; tests: string }
-  | { type: 'stop'; id: number };
+  | { type: 'stop'; id: number }
+  | { type: 'python-runtime'; files: PythonRuntime };
 
 /** What the sandbox frame tells the page about a run. */
 export type FromSandbox =
@@ -40,8 +45,8 @@ export interface ToWorker {
   tests?: string;
   /** The Python check's harness (shared/exercise-check/harness.py), which the page's bundler gives as text. */
   harness?: string;
-  /** Where the Pyodide runtime is, on the site itself. */
-  pyodideBase: string;
+  /** The Python runtime's files, for a Python run. */
+  python?: PythonRuntime;
 }
 
 /** How long a run may take before it is stopped. */

@@ -3,6 +3,7 @@ import { formatWithOptions, inspect } from 'node-inspect-extracted';
 import { transform } from 'sucrase';
 import type { CheckResult, TestResult } from '../../shared/exercise-check/result';
 import { runJsCheck } from '../../shared/exercise-check/run-js';
+import type { PyodideFile, PythonRuntime } from '../../shared/python-runtime';
 import type { FromWorker, RunError, ToWorker } from './messages';
 import { fitOutput, type Printed } from './output-limit';
 import { errorOf, jsErrorLine, PYTHON_FILE, pythonError } from './run-errors';
@@ -179,16 +180,30 @@ interface Pyodide {
 
 let pyodide: Promise<Pyodide> | undefined;
 
-async function loadPyodide(base: string): Promise<Pyodide> {
-  const module = (await import(/* @vite-ignore */ `${base}pyodide.mjs`)) as { loadPyodide: (options: object) => Promise<Pyodide> };
-  return module.loadPyodide({ indexURL: base });
+/** Where Pyodide believes its files are: this worker's fetch answers for them from the files the page sent. */
+const PYODIDE_BASE = 'https://pyodide.local/';
+
+async function loadPyodide(files: PythonRuntime | undefined): Promise<Pyodide> {
+  if (!files) throw new Error('the page sent no Python runtime');
+  const typeOf = (file: string) =>
+    file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+  const fetchSite = self.fetch.bind(self);
+  self.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const file = url.startsWith(PYODIDE_BASE) ? (files as Record<string, ArrayBuffer>)[url.slice(PYODIDE_BASE.length)] : undefined;
+    return file ? Promise.resolve(new Response(file, { headers: { 'Content-Type': typeOf(url) } })) : fetchSite(input, init);
+  };
+  const script = (file: PyodideFile) => URL.createObjectURL(new Blob([files[file]], { type: 'text/javascript' }));
+  const loader = (await import(/* @vite-ignore */ script('pyodide.mjs'))) as { loadPyodide: (options: object) => Promise<Pyodide> };
+  const runtime = (await import(/* @vite-ignore */ script('pyodide.asm.mjs'))) as { default: unknown };
+  return loader.loadPyodide({ indexURL: PYODIDE_BASE, createPyodideModule: runtime.default });
 }
 
 /** Pyodide, loaded once per worker; a failure to load is the run's (or check's) error, and the next one tries again. */
 async function startPython(message: ToWorker): Promise<Pyodide | undefined> {
   if (!pyodide) {
     post({ type: 'status', id: current, status: 'loading' });
-    pyodide = loadPyodide(message.pyodideBase);
+    pyodide = loadPyodide(message.python);
   }
   let python: Pyodide;
   try {

@@ -1,4 +1,5 @@
 import { isFromSandbox } from './message-checks';
+import { PYODIDE_FILES, type PythonRuntime } from '../../shared/python-runtime';
 import type { FromSandbox, ToSandbox } from './messages';
 
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, previews and React checks. */
@@ -35,6 +36,8 @@ export class SandboxFrame {
   private readonly ready: Promise<boolean>;
   private readonly listeners = new Map<number, Listener>();
   private readonly onMessage: (event: MessageEvent<unknown>) => void;
+  /** Whether the frame has Pyodide's files. */
+  private hasPython = false;
 
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
@@ -75,9 +78,21 @@ export class SandboxFrame {
     parent.append(this.element);
   }
 
-  async post(message: ToSandbox, listener?: Listener) {
+  async post(message: Exclude<ToSandbox, { type: 'python-runtime' }>, listener?: Listener) {
     if (listener && message.type !== 'stop') this.listeners.set(message.id, listener);
-    if (await this.ready) this.element.contentWindow?.postMessage(message, '*');
+    const ready = await this.ready;
+    if (ready && isPython(message) && !this.hasPython) {
+      // Before its first Python run, the frame gets Pyodide's files, which it cannot fetch itself offline.
+      const files = await pythonRuntime().catch(() => undefined);
+      if (!files) {
+        pythonFiles = undefined;
+        this.listeners.get(message.id)?.({ type: 'unavailable', id: message.id });
+        return;
+      }
+      this.hasPython = true;
+      this.element.contentWindow?.postMessage({ type: 'python-runtime', files } satisfies ToSandbox, '*');
+    }
+    if (ready) this.element.contentWindow?.postMessage(message, '*');
     else {
       // The next run gets a new frame.
       if (consoleFrame === this) consoleFrame = undefined;
@@ -94,6 +109,22 @@ export class SandboxFrame {
     window.removeEventListener('message', this.onMessage);
     this.element.remove();
   }
+}
+
+const isPython = (message: ToSandbox) =>
+  (message.type === 'run' && message.plan.kind === 'python') || (message.type === 'check' && message.lang === 'python');
+
+/** Pyodide's files, fetched once per page (from the offline worker's cache when the site is saved offline). */
+let pythonFiles: Promise<PythonRuntime> | undefined;
+
+function pythonRuntime(): Promise<PythonRuntime> {
+  return (pythonFiles ??= Promise.all(
+    PYODIDE_FILES.map(async (file) => {
+      const response = await fetch(`${import.meta.env.BASE_URL}pyodide/${file}`);
+      if (!response.ok) throw new Error(`${file}: status ${response.status}`);
+      return [file, await response.arrayBuffer()] as const;
+    }),
+  ).then((entries) => Object.fromEntries(entries) as PythonRuntime));
 }
 
 let consoleFrame: SandboxFrame | undefined;

@@ -1,5 +1,6 @@
 import harness from '../../shared/exercise-check/harness.py?raw';
 import { isFromWorker } from './message-checks';
+import type { PythonRuntime } from '../../shared/python-runtime';
 import type { ToSandbox, ToWorker } from './messages';
 import { connectToSite } from './site-channel';
 
@@ -9,10 +10,14 @@ import { connectToSite } from './site-channel';
  */
 const send = connectToSite((message) => {
   if (message.type === 'stop') stop(message.id);
+  else if (message.type === 'python-runtime') pythonRuntime = message.files;
   else run(message);
 });
 
-type Job = Exclude<ToSandbox, { type: 'stop' }>;
+type Job = Extract<ToSandbox, { type: 'run' | 'check' }>;
+
+/** Pyodide's files, which the site's page sends before its first Python run: this page can fetch nothing offline. */
+let pythonRuntime: PythonRuntime | undefined;
 
 /** The run worker's bundled source, which this page carries (scripts/vite/sandbox-pages.ts): it loads nothing, so it runs offline. */
 declare const RUN_WORKER_SOURCE: string;
@@ -63,7 +68,7 @@ function run(message: Job) {
     code: message.code,
     ...(message.type === 'check' ? { tests: message.tests, ...(kind === 'python' ? { harness } : {}) } : {}),
     typescript: message.type === 'run' && message.plan.syntax === 'ts',
-    pyodideBase: new URL(`${import.meta.env.BASE_URL}pyodide/`, location.href).href,
+    ...(kind === 'python' ? { python: pythonRuntime } : {}),
   };
   worker.postMessage(request);
 }

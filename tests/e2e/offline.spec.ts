@@ -148,24 +148,30 @@ test.describe('offline reading', () => {
     await expect(prompt).toHaveCount(0);
   });
 
-  test('saved notes run their samples and check answers offline: JavaScript in the console sandbox, React in its preview and check pages', async ({
+  test('saved notes run their samples and check answers offline: JavaScript and Python in the console sandbox, React in its preview and check pages', async ({
     page,
     context,
   }) => {
-    for (const note of ['/react/105', '/javascript/311']) {
+    test.setTimeout(180_000);
+    const notes = ['/javascript/311', '/react/105', '/python/3002'];
+    for (const note of notes) {
       await openControlled(page, note);
       await expect.poll(() => savedOnDevice(page, note)).toBe(true);
     }
+    // A series with Python saved for offline reading brings Python's files along.
+    await sidebar(page).getByRole('button', { name: 'Save this series for offline' }).click();
+    await expect(sidebar(page).getByRole('status')).toHaveText(/^Saved on this device/, { timeout: 60_000 });
+    expect(await savedOnDevice(page, '/pyodide/pyodide.asm.wasm')).toBe(true);
     await goOffline(context);
-    for (const note of ['/javascript/311', '/react/105']) {
+    for (const note of notes) {
       await page.goto(site.origin + note);
       await hydrated(page);
-      // The note's first sample: a console run (JavaScript), a rendered preview (React).
+      // The note's first sample: a console run (JavaScript, Python), a rendered preview (React).
       const block = page.locator('main').getByRole('button', { name: 'Run', exact: true }).first().locator('xpath=../..');
       await block.getByRole('button', { name: 'Run', exact: true }).click();
       const output = block.getByRole('region', { name: 'Output' });
-      const react = note === '/react/105';
-      await expect(output.getByRole('status')).toHaveText(react ? 'Rendered' : /^Finished/, { timeout: 30_000 });
+      const react = note.startsWith('/react/');
+      await expect(output.getByRole('status')).toHaveText(react ? 'Rendered' : /^Finished/, { timeout: 60_000 });
       if (react) await expect(output.frameLocator('iframe').locator('body')).not.toBeEmpty();
       else await expect(output.locator('pre')).not.toBeEmpty();
       // A checked exercise's starter: its tests run, and at least one fails, by name.

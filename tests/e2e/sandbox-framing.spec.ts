@@ -84,3 +84,13 @@ for (const [page, run] of Object.entries(RUNS)) {
     });
   }
 }
+
+test('on a host that sends no sandbox header, the site sandboxes its frames itself, and samples still run', async ({ page }) => {
+  await page.goto(`${site.origin}/javascript/311`);
+  const block = page.locator('main').getByRole('button', { name: 'Run', exact: true }).first().locator('xpath=../..');
+  await block.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(block.getByRole('region', { name: 'Output' }).getByRole('status')).toHaveText(/^Finished/, { timeout: 30_000 });
+  const runner = page.locator('iframe[title="Sample runner"]');
+  await expect(runner).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  expect(await runner.evaluate((frame: HTMLIFrameElement) => frame.contentDocument)).toBeNull();
+});

@@ -14,10 +14,12 @@ const catalogue: OfflineCatalogue = {
     react: {
       chunks: ['/assets/catalogue/buckets/3.K1.json', '/assets/catalogue/series/react.R1.json'],
       notes: { 101: ['/assets/catalogue/notes/101.N1.json'], 102: ['/assets/catalogue/notes/102.N2.json'] },
+      runtime: [],
     },
     'c++': {
       chunks: ['/assets/catalogue/buckets/7.K2.json', '/assets/catalogue/series/c_2b_2b.C1.json'],
       notes: { 1001: ['/assets/catalogue/notes/1001.N3.json'] },
+      runtime: [],
     },
   },
   search: ['/assets/catalogue/search.S1.json', '/assets/catalogue/full-text.F1.json'],
@@ -107,11 +109,13 @@ describe("the offline worker's catalogue", () => {
     expect(offline.series['c++']).toEqual({
       chunks: [`/assets/catalogue/${bucket}`, `/assets/catalogue/${seriesFile}`],
       notes: { 1001: [`/assets/catalogue/${notes[1001]!}`] },
+      // No sample of the series runs Python (tests/e2e/offline.spec.ts saves one that does).
+      runtime: [],
     });
     expect(Object.keys(offline.series.react!.notes)).toEqual(['101', '102']);
     // Every known series, empty ones too: a reader may save one before it has notes.
     expect(Object.keys(offline.series)).toHaveLength(13);
-    expect(offline.series.docker).toEqual({ chunks: expect.any(Array), notes: {} });
+    expect(offline.series.docker).toEqual({ chunks: expect.any(Array), notes: {}, runtime: [] });
     expect(offline.search).toEqual([`/assets/catalogue/${manifest.search}`, `/assets/catalogue/${manifest.fullText}`]);
     expect(offline.home).toBe(`/assets/catalogue/${manifest.home}`);
   });

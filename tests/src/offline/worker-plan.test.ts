@@ -8,8 +8,8 @@ const manifest: OfflineManifest = {
   shell: ['/'],
   fallback: '/offline.html',
   series: {
-    react: { chunks: ['/assets/react.js'], notes: { 102: ['/assets/102.js'], 101: ['/assets/101.js'] } },
-    'c++': { chunks: ['/assets/c_2b_2b.js'], notes: { 1001: ['/assets/1001.js'] } },
+    react: { chunks: ['/assets/react.js'], notes: { 102: ['/assets/102.js'], 101: ['/assets/101.js'] }, runtime: [] },
+    'c++': { chunks: ['/assets/c_2b_2b.js'], notes: { 1001: ['/assets/1001.js'] }, runtime: [] },
   },
   search: ['/assets/full-text.js'],
 };
@@ -53,8 +53,13 @@ describe("when a new deployment may drop an older deployment's cache", () => {
     ...['/react', '/react/101', '/react/102'],
   ];
 
-  it('lists the series and note pages a cache holds, whichever build wrote its shell', () => {
+  it("lists the series and note pages a cache holds, whichever build wrote its shell, and never Python's files", () => {
     expect(keptPages(manifest, older.paths)).toEqual(['/react', '/react/101', '/react/102']);
+    expect(keptPages(manifest, [...older.paths, '/pyodide/pyodide.mjs', '/pyodide/python_stdlib.zip'])).toEqual([
+      '/react',
+      '/react/101',
+      '/react/102',
+    ]);
   });
 
   it('drops it once every page kept there reads here with all its files, and every series saved there is saved here', () => {

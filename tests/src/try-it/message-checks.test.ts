@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PYODIDE_FILES } from '../../../shared/python-runtime';
 import { isFromSandbox, isFromWorker, isToSandbox } from '../../../src/try-it/message-checks';
 
 describe('messages from a sandbox frame, which runs the reader’s code', () => {
@@ -57,6 +58,15 @@ describe('messages to a sandbox frame', () => {
     expect(isToSandbox({ type: 'run', id: 2, plan: { kind: 'css', html: 0 }, code: 'p {}', html: '<p>' })).toBe(true);
     expect(isToSandbox({ type: 'run', id: 3, plan: { kind: 'react', syntax: 'tsx', component: 'default' }, code: '' })).toBe(true);
     expect(isToSandbox({ type: 'stop', id: 4 })).toBe(true);
+  });
+
+  it("takes Python's files only whole, each file as bytes", () => {
+    const files = Object.fromEntries(PYODIDE_FILES.map((file) => [file, new ArrayBuffer(1)]));
+    expect(isToSandbox({ type: 'python-runtime', files })).toBe(true);
+    expect(isToSandbox({ type: 'python-runtime', files: { ...files, 'pyodide.mjs': 'import "x"' } })).toBe(false);
+    const partial = Object.fromEntries(Object.entries(files).filter(([file]) => file !== 'pyodide.asm.wasm'));
+    expect(isToSandbox({ type: 'python-runtime', files: partial })).toBe(false);
+    expect(isToSandbox({ type: 'python-runtime' })).toBe(false);
   });
 
   it('drops runs whose plan is not one the build writes: the component name is put into code', () => {
