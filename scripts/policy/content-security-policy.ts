@@ -74,8 +74,9 @@ export function sandboxHeaderPolicy(): string {
 }
 
 /**
- * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads nothing and
+ * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads no script and
  * sends requests nowhere; the pages carry their scripts, and the site's page hands them Python's files.
+ * Images alone come from the site.
  */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -83,7 +84,8 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
   'worker-src blob:',
   "connect-src 'none'",
   "style-src 'unsafe-inline'",
-  'img-src data: blob:',
+  // A sample's images, which the site serves from public/ (an opaque origin's 'self' is its address's origin).
+  "img-src 'self' data: blob:",
   'font-src data:',
   "base-uri 'none'",
   "form-action 'none'",

@@ -11,7 +11,7 @@ import { toolCopiesDev } from '../dev-server/tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
 import { sandboxPages } from './sandbox-pages.ts';
-import { tryItSandbox } from './try-it-sandbox.ts';
+import { pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -83,6 +83,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
         },
       },
     },
+    define: { PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()) },
     resolve: {
       alias: [
         // React 19 has useSyncExternalStore built in: TanStack's store needs the selector helper, not the

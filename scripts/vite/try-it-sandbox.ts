@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -5,6 +6,11 @@ import type { Plugin } from 'vite';
 import { PYODIDE_FILES, type PyodideFile } from '../../shared/python-runtime.ts';
 
 const pyodideDir = () => path.dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+
+/** The size of Pyodide's files, which the page names before a first Python run and counts while it downloads. */
+export function pythonRuntimeBytes(): number {
+  return PYODIDE_FILES.reduce((sum, file) => sum + statSync(path.join(pyodideDir(), file)).size, 0);
+}
 
 /**
  * Pyodide for the sample sandbox, copied into dist/pyodide/ and served by the dev server: Python from the

@@ -1,4 +1,5 @@
 import { allPassed, type CheckedLanguage, type TestResult } from '../../shared/exercise-check/result';
+import { PythonDownload } from '../try-it/PythonDownload';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
 
@@ -12,6 +13,7 @@ export function CheckResults({ state, lang }: { state: CheckState; lang: Checked
       <p role="status" className={styles.summary}>
         {summary(state, lang)}
       </p>
+      {state.status === 'loading' && <PythonDownload loaded={state.downloaded} />}
       {result?.outcome === 'error' && (
         <p className={styles.error}>
           <strong>{result.error.name}</strong>

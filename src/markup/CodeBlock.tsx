@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
 import type { CodeRuns, RunPlan } from '../../shared/code-annotations';
+import { megabytes, pythonRuntimeBytes } from '../../shared/python-runtime';
 import type { CopyResult } from './copy-code';
 import 'virtual:code-theme.css';
 import { SwapLabel } from '../components/swap-label/SwapLabel';
@@ -18,12 +19,14 @@ interface CodeBlockProps {
   html?: string;
   /** It shows what the block before it prints: labelled Output and joined to that block. */
   output?: boolean;
+  /** Whether it says, above its code, what its first Run downloads (the note's first Python sample). */
+  namesDownload?: boolean;
   /** What it prints, as the note's next block shows it: a Run's output is compared with it. */
   expected?: string;
 }
 
 /** A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs. */
-export function CodeBlock({ lang, code, runs, plan, html, output, expected }: CodeBlockProps) {
+export function CodeBlock({ lang, code, runs, plan, html, output, expected, namesDownload }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
@@ -31,6 +34,7 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected }: Co
   const copied = status?.copied;
   const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
   const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
+  const downloadId = useId();
 
   return (
     <div className={styles.block} data-code-block data-output={output || undefined}>
@@ -45,6 +49,7 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected }: Co
             <button
               type="button"
               className={styles.run}
+              aria-describedby={namesDownload ? downloadId : undefined}
               onClick={() => setTryIt((state) => ({ runs: (state?.runs ?? 0) + 1, editing: state?.editing ?? false }))}
             >
               Run
@@ -72,6 +77,11 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected }: Co
           />
         </button>
       </div>
+      {namesDownload && (
+        <p id={downloadId} className={styles.download}>
+          The first Run downloads Python ({megabytes(pythonRuntimeBytes())}) once; later runs start at once.
+        </p>
+      )}
       {plan && tryIt ? (
         <Suspense fallback={view}>
           <TryItPanel

@@ -34,6 +34,8 @@ export function LightMarkup({
 }) {
   let headings = 0;
   let codeBlocks = 0;
+  // The note's first Python sample says, before its first Run, what that Run downloads.
+  let pythonNamed = false;
   let exercise: string | undefined;
   const solutions = new Set(annotations?.solutions);
   const outputs = new Set(annotations?.outputs);
@@ -68,6 +70,7 @@ export function LightMarkup({
             html={plan?.html === undefined ? undefined : codes[plan.html]}
             output={outputs.has(number)}
             expected={outputs.has(number + 1) ? codes[number + 1] : undefined}
+            namesDownload={plan?.kind === 'python' && !pythonNamed && (pythonNamed = true)}
           />
         );
       const last = parts.at(-1);

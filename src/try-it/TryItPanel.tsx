@@ -3,6 +3,7 @@ import type { RunPlan } from '../../shared/code-annotations';
 import type { EditorLanguage } from './CodeEditor';
 import type { RunState } from './use-run';
 import { useRun } from './use-run';
+import { PythonDownload } from './PythonDownload';
 import { firstDifference, outputLines } from '../../shared/output-lines';
 import styles from './TryIt.module.css';
 
@@ -85,6 +86,7 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
           <span role="status" className={styles.status}>
             {statusText(state, preview, expected)}
           </span>
+          {state.status === 'loading' && <PythonDownload loaded={state.downloaded} />}
           {busy && (
             <button type="button" className="code-button" onClick={stop}>
               Stop

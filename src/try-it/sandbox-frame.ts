@@ -9,8 +9,10 @@ const PAGES = {
   check: { file: 'react-check.html', title: 'Exercise check' },
 };
 
-/** What a run or check hears: the frame's messages, or that the frame never started. */
-type Listener = (message: Exclude<FromSandbox, { type: 'ready' }> | { type: 'unavailable'; id: number }) => void;
+/** What a run or check hears: the frame's messages, that the frame never started, or Python's download so far (bytes). */
+type Listener = (
+  message: Exclude<FromSandbox, { type: 'ready' }> | { type: 'unavailable'; id: number } | { type: 'download'; id: number; loaded: number },
+) => void;
 
 /** Why a run or check did not start, in the reader's terms. */
 export const SANDBOX_UNAVAILABLE = 'the sandbox that runs code did not load (are you offline?). Try again once you are online.';
@@ -83,7 +85,11 @@ export class SandboxFrame {
     const ready = await this.ready;
     if (ready && isPython(message) && !this.hasPython) {
       // Before its first Python run, the frame gets Pyodide's files, which it cannot fetch itself offline.
-      const files = await pythonRuntime().catch(() => undefined);
+      const progress = (loaded: number) => this.listeners.get(message.id)?.({ type: 'download', id: message.id, loaded });
+      downloadListeners.add(progress);
+      const files = await pythonRuntime()
+        .catch(() => undefined)
+        .finally(() => downloadListeners.delete(progress));
       if (!files) {
         pythonFiles = undefined;
         this.listeners.get(message.id)?.({ type: 'unavailable', id: message.id });
@@ -116,15 +122,39 @@ const isPython = (message: ToSandbox) =>
 
 /** Pyodide's files, fetched once per page (from the offline worker's cache when the site is saved offline). */
 let pythonFiles: Promise<PythonRuntime> | undefined;
+/** Who hears how many of its bytes have come so far. */
+const downloadListeners = new Set<(loaded: number) => void>();
 
 function pythonRuntime(): Promise<PythonRuntime> {
-  return (pythonFiles ??= Promise.all(
-    PYODIDE_FILES.map(async (file) => {
-      const response = await fetch(`${import.meta.env.BASE_URL}pyodide/${file}`);
-      if (!response.ok) throw new Error(`${file}: status ${response.status}`);
-      return [file, await response.arrayBuffer()] as const;
-    }),
-  ).then((entries) => Object.fromEntries(entries) as PythonRuntime));
+  if (pythonFiles) return pythonFiles;
+  let loaded = 0;
+  const report = (bytes: number) => {
+    loaded += bytes;
+    for (const listener of downloadListeners) listener(loaded);
+  };
+  pythonFiles = Promise.all(
+    PYODIDE_FILES.map(async (file) => [file, await download(`${import.meta.env.BASE_URL}pyodide/${file}`, report)] as const),
+  ).then((entries) => Object.fromEntries(entries) as PythonRuntime);
+  return pythonFiles;
+}
+
+/** A file's bytes, each part reported as it arrives. */
+async function download(url: string, report: (bytes: number) => void): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url}: status ${response.status}`);
+  const parts: Uint8Array[] = [];
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(part.value);
+    report(part.value.length);
+  }
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes.buffer;
 }
 
 let consoleFrame: SandboxFrame | undefined;

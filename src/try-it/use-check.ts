@@ -14,6 +14,8 @@ export interface CheckState {
   tests: TestResult[];
   result?: CheckResult;
   failure?: string;
+  /** While Python downloads (its first check on the page): the bytes so far. */
+  downloaded?: number;
 }
 
 const IDLE: CheckState = { status: 'idle', tests: [] };
@@ -54,6 +56,9 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
       void frame.post({ type: 'check', id: current.id, lang, code, tests }, (message) => {
         if (active.current !== current) return;
         switch (message.type) {
+          case 'download':
+            setState((state) => ({ ...state, downloaded: message.loaded }));
+            break;
           case 'status':
             setState((state) => ({ ...state, status: message.status }));
             // The limit counts from when the reader's code starts, not from the loading of Python.

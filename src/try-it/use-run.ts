@@ -14,6 +14,8 @@ export interface RunState {
   truncated?: boolean;
   /** The preview frame's content height, in CSS pixels. */
   height?: number;
+  /** While Python downloads (its first run on the page): the bytes so far. */
+  downloaded?: number;
 }
 
 const IDLE: RunState = { status: 'idle', output: [] };
@@ -79,6 +81,9 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
           case 'status':
             setState((state) => ({ ...state, status: message.status }));
             if (message.status === 'running') startClock();
+            break;
+          case 'download':
+            setState((state) => ({ ...state, downloaded: message.loaded }));
             break;
           case 'error':
             setState((state) => ({ ...state, error: message.error }));

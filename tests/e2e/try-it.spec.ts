@@ -146,14 +146,29 @@ test('Edit: Reset brings back the note’s code, Escape leaves the editor for th
   expectNoProblems(problems);
 });
 
-test('Python loads once, with a progress message, from the site itself', async ({ page, problems }) => {
+test('Python loads once, said before the first Run, with its download shown, from the site itself', async ({ page, problems }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await open(page, '/python/3002');
   const runs = page.getByRole('button', { name: 'Run', exact: true });
+  // Before the first Run, the note's first Python sample says what it downloads; its Run button is described by it.
+  await expect(runs.first()).toHaveAccessibleDescription(
+    /^The first Run downloads Python \(\d+\.\d MB\) once; later runs start at once\.$/,
+  );
+  await expect(page.getByText(/^The first Run downloads Python/)).toHaveCount(1);
   await runs.first().click();
   const first = page.getByRole('region', { name: 'Output' }).first();
   await expect(first.getByRole('status')).toHaveText('Loading Python (first run only)…');
+  // The download shows as it comes: a bar that fills up.
+  await expect(first.getByRole('progressbar', { name: 'Python download' })).toBeVisible();
+  await expect
+    .poll(() =>
+      first
+        .getByRole('progressbar', { name: 'Python download' })
+        .getAttribute('value')
+        .catch(() => null),
+    )
+    .not.toBe('0');
   await expect(first.getByRole('status')).toHaveText("Finished: the same output as the note's", { timeout: 120_000 });
   await runs.nth(1).click();
   await expect(page.getByRole('region', { name: 'Output' }).nth(1).getByRole('status')).toHaveText(
@@ -218,4 +233,18 @@ test('a sandbox page that cannot load (offline) says so on Run and on Check, and
   await run.click();
   await expect(output.locator('pre')).toHaveText('ran\n');
   expectNoProblems({ ...problems, failedRequests: problems.failedRequests.filter((request) => !request.includes('/src/try-it/')) });
+});
+
+test("a sample's images show in its preview: the site serves them, and the sandbox's policy lets them in", async ({ page, problems }) => {
+  for (const note of ['/react/105', '/html/205']) {
+    await open(page, note);
+    const block = page.locator('main').getByRole('button', { name: 'Run', exact: true }).first().locator('xpath=../..');
+    await block.getByRole('button', { name: 'Run', exact: true }).click();
+    const output = block.getByRole('region', { name: 'Output' });
+    await expect(output.getByRole('status')).toHaveText('Rendered');
+    const image = output.frameLocator('iframe').locator('img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await output.screenshot({ path: `test-results/screenshots/preview-image-${note.slice(1).replace('/', '-')}.png` });
+  }
+  expectNoProblems(problems);
 });

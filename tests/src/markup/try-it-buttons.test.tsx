@@ -39,3 +39,17 @@ describe('Run and Edit on a code block', () => {
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(3);
   });
 });
+
+describe("a note's Python samples", () => {
+  it('say once, on the first that runs, what its first Run downloads, and describe that Run button with it', () => {
+    const source = ['```python', 'print(1)', '```', '```python', 'print(2)', '```', '```python', 'print(3)', '```'].join('\n');
+    render(<LightMarkup source={source} annotations={{ slugs: [], code: [0, 0, 0], run: [0, { kind: 'python' }, { kind: 'python' }] }} />);
+    const notes = screen.getAllByText(/^The first Run downloads Python \(\d+\.\d MB\) once; later runs start at once\.$/);
+    expect(notes).toHaveLength(1);
+    const [first, second] = screen.getAllByRole('button', { name: 'Run' });
+    expect(first).toHaveAccessibleDescription(notes[0]!.textContent!);
+    expect(second).not.toHaveAccessibleDescription();
+    // Above the second block's code, the first block's has no Run.
+    expect(notes[0]!.nextElementSibling!.textContent).toBe('print(2)');
+  });
+});
