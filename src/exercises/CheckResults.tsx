@@ -13,7 +13,11 @@ export function CheckResults({ state, lang }: { state: CheckState; lang: Checked
       <p role="status" className={styles.summary}>
         {summary(state, lang)}
       </p>
-      {state.status === 'loading' && <PythonDownload loaded={state.downloaded} />}
+      {state.status === 'loading' && state.downloaded !== undefined && (
+        <p className={styles.download}>
+          <PythonDownload loaded={state.downloaded} />
+        </p>
+      )}
       {result?.outcome === 'error' && (
         <p className={styles.error}>
           <strong>{result.error.name}</strong>
