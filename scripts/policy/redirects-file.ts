@@ -14,8 +14,8 @@ function keySpellings(key: string): string[] {
  * `_redirects` for Netlify and Cloudflare Pages: the moves of scripts/policy/moved-paths.ts that their rules
  * can say, which match paths exactly, without regular expressions. A series key in another case (each
  * spelling of keySpellings), and each note's id with one leading zero (`/react/0101`). What they cannot
- * say (other spellings, more zeros, doubled slashes) the app moves on the page; `index.html` both hosts
- * serve as its folder's page, which the app then shows under the folder's address.
+ * say (other spellings, more zeros, doubled slashes) the app moves on the page. Cloudflare Pages moves
+ * `…/index.html` to its folder itself; Netlify serves it, and the app shows it under the folder's address.
  */
 export function redirectsFile(notes: readonly { topic: string; id: number }[]): string {
   const keys = [...new Set(notes.map((note) => note.topic))];
