@@ -4,7 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteRouter } from './router';
 import { followSavedNotes } from './app/saved-notes';
+import { pageAddress } from '../shared/page-address';
 
+// A host that serves a page under another address (`/index.html`, `/react//105`) sent that page: the router
+// reads its one address, so it renders the page the markup is (no hydration mismatch), and the bar shows it.
+const address = pageAddress(location.pathname);
+if (address !== location.pathname) history.replaceState(history.state, '', address + location.search + location.hash);
 const router = createSiteRouter();
 if (import.meta.hot) followSavedNotes(import.meta.hot, router);
 // Offline reading starts once the page has loaded, so it takes nothing from the first view.

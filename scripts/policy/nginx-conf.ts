@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, headerPolicy, SANDBOX_PATH, sandboxHeaderPolicy } from './content-security-policy.ts';
+import { movedRules, nginxMovedMap } from './moved-paths.ts';
 import { SECURITY_HEADERS, IMMUTABLE_ASSETS } from './response-headers.ts';
 
 /** Where a host puts the built site, and the port: the two lines of the server block to change. */
@@ -36,6 +37,11 @@ map $uri $study_notes_csp {
     default "${headerPolicy(contentSecurityPolicy(contactEndpoint))}";
 }
 
+# Each page has one address: a request for another (/index.html, /react//105, /React/105, /react/0101) is
+# moved there for good (scripts/policy/moved-paths.ts), read from the request as sent, so the index file's
+# and the 404 page's internal redirects never match.
+${nginxMovedMap(movedRules())}
+
 server {
     ${NGINX_PLACEHOLDERS.listen}
     ${NGINX_PLACEHOLDERS.root}
@@ -57,6 +63,10 @@ server {
     # brotli_static on;
 
 ${headers}
+
+    if ($study_notes_moved) {
+        return 301 $study_notes_moved;
+    }
 
     # /react/101 is react/101/index.html; /c++/1001 and /c%2B%2B/1001 are the same file, as nginx
     # decodes the path before it looks it up. Anything else is the site's 404 page, with status 404.

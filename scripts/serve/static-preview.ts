@@ -3,26 +3,35 @@ import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { movedPath, movedRules } from '../policy/moved-paths.ts';
 import { readRequestPath } from '../policy/request-path.ts';
 
 /**
  * Makes `vite preview` serve dist/ as a plain static host does (no single-page fallback, compressed, bad
- * paths as nginx answers them), so measurements of the preview see what a reader gets.
+ * paths as nginx answers them, another address of a page moved to its own as nginx moves it), so
+ * measurements of the preview see what a reader gets.
  */
 export function staticPreview(): Plugin {
   let outDir = 'dist';
+  const moves = movedRules();
   return {
     name: 'study-notes:static-preview',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      // First, so that no later middleware reads a path that leaves dist/ or cannot be decoded.
+      // First, so that no later middleware reads a path that leaves dist/ or cannot be decoded, or serves a
+      // page under another address than its own.
       server.middlewares.use((request, response, next) => {
         const target = readRequestPath(request.url ?? '/');
-        if ('path' in target) return next();
-        if (target.status === 404) return void sendNotFound(outDir, request, response);
-        sendText(response, 400, 'Bad request.');
+        if (!('path' in target)) {
+          if (target.status === 404) return void sendNotFound(outDir, request, response);
+          return sendText(response, 400, 'Bad request.');
+        }
+        const moved = request.url?.startsWith('/') ? movedPath(request.url, moves) : undefined;
+        if (moved === undefined) return next();
+        response.setHeader('Location', moved);
+        sendText(response, 301, 'Moved permanently.');
       });
       // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them
       // (and the text files with their charset).

@@ -2,7 +2,7 @@
  * The prerenderer, run by build-site.ts in a process of its own with plain Node (a TypeScript loader
  * would see every chunk the pages import): every page of its shard to static HTML from the server
  * bundle and the catalogue's files; shard 0 also writes the not-found page, sitemap.xml, feed.xml,
- * robots.txt and _headers. Each shard writes its share of the Markdown copies, llms.txt and
+ * robots.txt, _headers and _redirects. Each shard writes its share of the Markdown copies, llms.txt and
  * llms-full.txt.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { atomFeed, type FeedNote } from './site-files/atom-feed.ts';
 import { inOrder } from './in-order.ts';
 import { fillTemplate, pageFile, siteFile } from './page-files.ts';
 import { headersFile } from '../policy/response-headers.ts';
+import { redirectsFile } from '../policy/redirects-file.ts';
 import { robotsTxt, sitemapXml } from './site-files/search-engine-files.ts';
 import { toolCopies } from './site-files/tool-copies.ts';
 
@@ -87,6 +88,7 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
     );
     write(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
     write(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
+    write(path.join(distDir, '_redirects'), redirectsFile(canonical.flatMap((page) => (page.note ? [page.note] : []))));
   }
   for (const copy of copies) write(siteFile(distDir, copy.path), copy.content);
   return { pages: rendered.length + (notFound ? 1 : 0) };

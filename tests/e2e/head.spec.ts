@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, pathOf, test } from './site';
+import { expect, open, test } from './site';
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -71,15 +71,4 @@ test('tags follow client-side navigation without piling up', async ({ page }) =>
   const tags = await head(page);
   expect(tags.canonical).toEqual(['https://example.com/react/102']);
   expect(tags.titles).toBe(1);
-});
-
-test('a note the host answers with its 404 page (another case) keeps no 404 tags once the app has moved to it', async ({ page }) => {
-  await open(page, '/React/105');
-  await expect.poll(() => pathOf(page)).toBe('/react/105');
-  await expect(page).toHaveTitle(/ \| React \| Study Notes$/);
-  const tags = await head(page);
-  expect(tags.robots).toBeNull();
-  expect(tags.titles).toBe(1);
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-  expect(tags.canonical).toEqual(['https://example.com/react/105']);
 });

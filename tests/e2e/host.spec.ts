@@ -82,6 +82,31 @@ test('nginx and the preview server agree on every page: status and body; only th
   await Promise.all(Array.from({ length: 6 }, compareNext));
 });
 
+test('nginx and the preview server move the same other addresses of a page, for good, to the same place', async ({ baseURL }) => {
+  const moves = [
+    ['/index.html', '/'],
+    ['/react/index.html?from=feed', '/react?from=feed'],
+    ['/react//105', '/react/105'],
+    ['//evil.example/react', '/evil.example/react'],
+    ['/C++/1001', '/c++/1001'],
+    ['/C%2B%2B/1002', '/c++/1002'],
+    ['/React/105', '/react/105'],
+    ['/JavaScript', '/javascript'],
+    ['/react/0101', '/react/101'],
+  ];
+  for (const [typed, target] of moves) {
+    for (const origin of [baseURL!, preview]) {
+      const response = await rawGet(origin, typed!);
+      expect.soft(response.status, `${origin} ${typed}`).toBe(301);
+      const location = new URL(String(response.headers.location), origin);
+      expect.soft(`${location.origin}${location.pathname}${location.search}`, `${origin} ${typed}`).toBe(`${origin}${target}`);
+    }
+  }
+  for (const path of ['/', '/react', '/react/105', '/c++/1001', '/c%2b%2b/1001', '/reactjs/0101', '/react/0']) {
+    for (const origin of [baseURL!, preview]) expect.soft((await rawGet(origin, path)).status, `${origin} ${path}`).not.toBe(301);
+  }
+});
+
 /** What a browser must be told each file of the build is: JavaScript modules refuse any other type under nosniff. */
 const TYPES: Record<string, RegExp> = {
   '.html': /^text\/html; charset=utf-8$/,

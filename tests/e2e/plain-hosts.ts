@@ -32,8 +32,8 @@ async function listen(server: Server, address: string): Promise<Host> {
 
 /**
  * The built site as a host that sends no headers of its own serves it (GitHub Pages sends no
- * Content-Security-Policy and no frame-ancestors, and lets any origin read its files): what the
- * pages themselves enforce is all that stands.
+ * Content-Security-Policy and no frame-ancestors, lets any origin read its files, and answers a path
+ * it has no file for with 404.html): what the pages themselves enforce is all that stands.
  */
 export function serveWithoutHeaders(distDir: string): Promise<Host> {
   const server = createServer((request, response) => {
@@ -49,7 +49,11 @@ export function serveWithoutHeaders(distDir: string): Promise<Host> {
       },
       () => {
         response.statusCode = 404;
-        response.end();
+        response.setHeader('Content-Type', TYPES['.html']!);
+        readFile(path.join(distDir, '404.html')).then(
+          (page) => response.end(page),
+          () => response.end(),
+        );
       },
     );
   });

@@ -38,7 +38,7 @@ export function AboutPage() {
         </p>
         <p>
           Each series follows a learning order, so you can start at lesson one or jump straight to the note you need. Everything is public,
-          free and readable without an account.
+          free and readable without an account, with no advertising, no analytics and no cookies.
         </p>
       </section>
 

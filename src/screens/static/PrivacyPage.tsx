@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ResetProgress } from '../../components/progress/ResetProgress';
+import { siteConfig } from '../../site/config';
 import styles from './StaticPage.module.css';
 
 export function PrivacyPage() {
@@ -14,7 +15,8 @@ export function PrivacyPage() {
         <h2 id="introduction">Introduction</h2>
         <p>
           Study Notes is a public, read-only website: there are no accounts and no sign-in. This policy explains what information is
-          involved when you read the notes or contact us, and the choices you have.
+          involved when you read the notes or contact us, and the choices you have. In short: the site has no analytics and no advertising,
+          sets no cookies, and loads no script from another site.
         </p>
       </section>
 
@@ -26,21 +28,24 @@ export function PrivacyPage() {
             as your IP address, browser type, the page requested and the time.
           </li>
           <li>
-            <strong>Usage data.</strong> Which pages are read and how visitors move between them, in aggregate.
+            <strong>Usage data.</strong> None beyond those logs: the site has no analytics, and counts no visits, clicks or reading time.
           </li>
           <li>
-            <strong>Cookies.</strong> The notes themselves need no cookies. Where a cookie is used, it is for the purposes described under
-            Third-Party Services &amp; Advertising.
+            <strong>Cookies.</strong> None: the site sets no cookies, and runs no script from another site that could.
           </li>
           <li>
             <strong>Personal data you give us.</strong> Your name, email address and message, only when you choose to send them through the
-            contact form.
+            contact form.{' '}
+            {siteConfig.contactEndpoint
+              ? "The form sends them to the service that receives the site's messages."
+              : 'The form opens your own mail program with them filled in; nothing is sent until you send that email.'}
           </li>
         </ul>
         <p>
-          <strong>Reading progress stays on your device.</strong> Which notes you have read, when you reach the end of a note or mark it
-          yourself, is kept only in your browser&apos;s local storage. It is never sent to us or to anyone else, and clearing your
-          browser&apos;s site data removes it, as does this button:
+          <strong>Reading progress stays on your device.</strong> Which notes you have read (when you reach the end of a note or mark it
+          yourself), the exercises you have solved, the code you last wrote for each exercise, and your choice of colour theme are kept only
+          in your browser&apos;s local storage. They are never sent to us or to anyone else, and clearing your browser&apos;s site data
+          removes them; this button removes your progress and your answers:
         </p>
         <ResetProgress />
         <p>
@@ -55,28 +60,30 @@ export function PrivacyPage() {
       <section className={styles.section} aria-labelledby="use">
         <h2 id="use">How We Use the Data</h2>
         <p>
-          We use log and usage data to keep the site available and secure and to learn which notes help readers most. We use what you send
-          through the contact form only to answer you. We do not sell personal data.
+          The host&apos;s logs serve only to keep the site available and secure. We use what you send through the contact form only to
+          answer you. We do not sell personal data.
         </p>
       </section>
 
       <section className={styles.section} aria-labelledby="third-party">
         <h2 id="third-party">Third-Party Services &amp; Advertising</h2>
         <p>
-          We may use analytics services to understand traffic in aggregate, and advertising partners who may set advertising cookies to show
-          and measure ads. These services process data under their own privacy policies.
+          The site uses no analytics service and shows no advertising, so no advertising cookies are set. Its pages load scripts, styles and
+          data from the site alone: their Content-Security-Policy lets the browser run no script from anywhere else. Links to other sites (a
+          note&apos;s references, and its source or issue pages where the site offers them) take you to those sites, under their own privacy
+          policies.
         </p>
         <p>
-          Your opt-out choices: you can block or delete cookies in your browser settings, turn on your browser&apos;s tracking protection or
-          Global Privacy Control, and opt out of personalised advertising through the industry opt-out pages of the advertising networks.
+          Your opt-out choices: there is nothing to opt out of here. Your browser&apos;s cookie settings, tracking protection and Global
+          Privacy Control still apply to every site you visit from these pages.
         </p>
       </section>
 
       <section className={styles.section} aria-labelledby="security">
         <h2 id="security">Security of Data</h2>
         <p>
-          Pages are served over HTTPS, and the site runs no third-party scripts of its own. No method of transmission or storage is
-          completely secure, but we take reasonable measures to protect the information we hold.
+          The site runs no third-party scripts, and its pages&apos; Content-Security-Policy refuses any. No method of transmission or
+          storage is completely secure, but we take reasonable measures to protect the information we hold.
         </p>
       </section>
 

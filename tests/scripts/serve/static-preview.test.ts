@@ -65,6 +65,19 @@ describe('the preview server', () => {
     }
   });
 
+  it('moves another address of a page to its own for good, as nginx does (scripts/policy/moved-paths.ts)', async () => {
+    for (const [pathname, target] of [
+      ['/index.html', '/'],
+      ['/c++//1001', '/c++/1001'],
+      ['/C++/1001', '/c++/1001'],
+      ['/c++/01001?from=feed', '/c++/1001?from=feed'],
+    ] as const) {
+      const response = await rawGet(origin, pathname);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.location, pathname).toBe(target);
+    }
+  });
+
   it('serves the Markdown copies and the llms files as UTF-8 text, c++ in either spelling', async () => {
     for (const [pathname, type, text] of [
       ['/c++/1001.md', 'text/markdown; charset=utf-8', 'C++ – from C.'],

@@ -119,7 +119,9 @@ describe('the privacy page', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    expect(screen.getByText(/is kept only in your browser's local storage\. It is never sent to us or to anyone else/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/are kept only in your browser's local storage\. They are never sent to us or to anyone else/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset progress' }));
     await user.click(screen.getByRole('button', { name: 'Yes, reset progress' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your reading progress was reset.');
