@@ -39,7 +39,9 @@ export function PrintedNote({ note: { meta, body, annotations }, position }: Pri
       <div className={`${noteStyles.prose} ${styles.body}`}>
         <LightMarkup source={body} annotations={annotations} section={id} />
       </div>
-      {meta.references && <NoteReferences references={meta.references} headingId={`${id}-references`} heading="h3" />}
+      {meta.references && (
+        <NoteReferences references={meta.references} headingId={`${id}-references`} heading="h3" noteTitleId={`${id}-title`} />
+      )}
     </article>
   );
 }
