@@ -30,17 +30,20 @@ export interface RenderedPage {
 export interface SitePage {
   path: string;
   redirectTo?: string;
+  /** A page that repeats others (a series' print page): not in the sitemap. */
+  unlisted?: true;
   lastmod?: string;
   /** A note page's note, as the Atom feed lists it. */
   note?: { id: number; title: string; summary: string; date: string; topic: string };
 }
 
-/** Every page the site has: home, static pages, series and notes. */
+/** Every page the site has: home, static pages, series, their print pages and notes. */
 export async function sitePages(): Promise<SitePage[]> {
   const pages: SitePage[] = ['/', '/about', '/contact', '/privacy'].map((path) => ({ path }));
   for (const key of await allSeriesKeys()) {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
+    if (landing) pages.push({ path: sitePath(['print', key]), unlisted: true });
     const chunk = await loadSeries(key);
     // The notes' chunks load side by side (reading a file, then the next, left the core idle).
     const metas = await Promise.all(chunk.lessons.map(async (lesson) => (await loadNote(chunk, lesson.id)).meta));
@@ -86,7 +89,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { appHtml: html.slice(headHtml.length), headHtml, structuredDataHtml, dataHtml, status: notFound ? 404 : 200 };
 }
 
-/** The manifest, and the catalogue files a page's loaders read: the home page's, or its series' and note's. */
+/** The manifest, and the catalogue files a page's loaders read: the home page's, or its series' and its notes'. */
 async function pageCatalogue(router: ReturnType<typeof createSiteRouter>): Promise<PageCatalogue> {
   const leaf = router.state.matches.at(-1);
   const { topic, noteId } = (leaf?.params ?? {}) as { topic?: string; noteId?: string };
@@ -94,10 +97,16 @@ async function pageCatalogue(router: ReturnType<typeof createSiteRouter>): Promi
     leaf?.routeId === '/'
       ? [catalogueManifest().home]
       : topic && leaf?.status === 'success'
-        ? await pageFilesOf(topic, noteId === undefined ? undefined : Number(noteId))
+        ? await pageFilesOf(topic, pageNotes(leaf.routeId, noteId))
         : [];
   const files = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readCatalogueFile(name)] as const)));
   return { manifest: catalogueManifest(), files };
+}
+
+/** The notes whose files a series' page carries: a note page's own, every one on the series' print page. */
+function pageNotes(routeId: string, noteId: string | undefined): number | 'every' | undefined {
+  if (routeId === '/print/$topic') return 'every';
+  return noteId === undefined ? undefined : Number(noteId);
 }
 
 /** JSON that cannot close or comment out the script element it sits in. */

@@ -16,6 +16,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TopicIndexRouteImport } from './routes/$topic/index'
 import { Route as TopicNoteIdRouteImport } from './routes/$topic/$noteId'
+import { Route as PrintTopicRouteImport } from './routes/print.$topic'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,11 @@ const TopicNoteIdRoute = TopicNoteIdRouteImport.update({
   path: '/$noteId',
   getParentRoute: () => TopicRoute,
 } as any)
+const PrintTopicRoute = PrintTopicRouteImport.update({
+  id: '/print/$topic',
+  path: '/print/$topic',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -60,6 +66,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/print/$topic': typeof PrintTopicRoute
   '/$topic/': typeof TopicIndexRoute
 }
 export interface FileRoutesByTo {
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/print/$topic': typeof PrintTopicRoute
   '/$topic': typeof TopicIndexRoute
 }
 export interface FileRoutesById {
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
+  '/print/$topic': typeof PrintTopicRoute
   '/$topic/': typeof TopicIndexRoute
 }
 export interface FileRouteTypes {
@@ -89,9 +98,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/privacy'
     | '/$topic/$noteId'
+    | '/print/$topic'
     | '/$topic/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about' | '/contact' | '/privacy' | '/$topic/$noteId' | '/$topic'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/privacy'
+    | '/$topic/$noteId'
+    | '/print/$topic'
+    | '/$topic'
   id:
     | '__root__'
     | '/'
@@ -100,6 +117,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/privacy'
     | '/$topic/$noteId'
+    | '/print/$topic'
     | '/$topic/'
   fileRoutesById: FileRoutesById
 }
@@ -109,6 +127,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   PrivacyRoute: typeof PrivacyRoute
+  PrintTopicRoute: typeof PrintTopicRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -162,6 +181,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TopicNoteIdRouteImport
       parentRoute: typeof TopicRoute
     }
+    '/print/$topic': {
+      id: '/print/$topic'
+      path: '/print/$topic'
+      fullPath: '/print/$topic'
+      preLoaderRoute: typeof PrintTopicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +209,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   PrivacyRoute: PrivacyRoute,
+  PrintTopicRoute: PrintTopicRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -23,7 +23,7 @@ import { toolCopies } from './site-files/tool-copies.ts';
 
 /** What the server bundle of src/entry-server.tsx offers the prerenderer. */
 interface ServerEntry {
-  sitePages(): Promise<{ path: string; redirectTo?: string; lastmod?: string; note?: Omit<FeedNote, 'url'> }[]>;
+  sitePages(): Promise<{ path: string; redirectTo?: string; unlisted?: true; lastmod?: string; note?: Omit<FeedNote, 'url'> }[]>;
   renderPage(path: string): Promise<{ appHtml: string; headHtml: string; structuredDataHtml: string; dataHtml: string; status: 200 | 404 }>;
   canonicalUrl(path: string): string;
   siteName: string;
@@ -70,7 +70,7 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
   if (notFound) {
     write(path.join(distDir, '404.html'), fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'));
 
-    const canonical = pages.filter((page) => !page.redirectTo);
+    const canonical = pages.filter((page) => !page.redirectTo && !page.unlisted);
     const sitemapUrl = canonicalUrl('/sitemap.xml');
     write(
       path.join(distDir, 'sitemap.xml'),

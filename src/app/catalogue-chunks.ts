@@ -42,14 +42,20 @@ export async function loadSeries(key: string): Promise<SeriesChunk> {
   return { ...series, lessons: series.lessons.map((lesson) => ({ ...lesson, topic: key })) };
 }
 
-/** The files a series' pages are made from: its bucket, its own file and, on a note's page, the note's. */
-export async function pageFilesOf(key: string, noteId?: number): Promise<string[]> {
+/**
+ * The files a series' pages are made from: its bucket, its own file and the note's on a note's page, or every
+ * note's (`'every'`) on the series' print page.
+ */
+export async function pageFilesOf(key: string, notes?: number | 'every'): Promise<string[]> {
   const bucket = await bucketOf(key);
   const seriesFile = seriesFileIn(bucket.entries, key);
   if (!seriesFile) return [bucket.file];
-  const { notes } = await loadSeries(key);
-  const noteFile = noteId !== undefined && Object.hasOwn(notes, noteId) ? notes[noteId] : undefined;
-  return [bucket.file, seriesFile, ...(noteFile ? [noteFile] : [])];
+  return [bucket.file, seriesFile, ...noteFilesOf((await loadSeries(key)).notes, notes)];
+}
+
+function noteFilesOf(files: SeriesFile['notes'], notes?: number | 'every'): string[] {
+  if (notes === 'every') return Object.values(files);
+  return notes !== undefined && Object.hasOwn(files, notes) ? [files[notes]!] : [];
 }
 
 /** A note as its page receives it: metadata, light-markup body and the body's annotations. */

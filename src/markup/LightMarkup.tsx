@@ -22,15 +22,19 @@ interface Solution {
  * Renders a light-markup body (parse-light-markup.ts); the build's annotations add anchors and colours, fold
  * each exercise's solution into a native disclosure, which opens without JavaScript, and give a checked
  * exercise its answer box (`note`: the note the exercises are filed under, for the reader's solved marks).
+ * `section`: the id of the note's section on a page of several notes (a series' print page), under a heading
+ * of its own: the body's anchors start with it and its headings are one level lower.
  */
 export function LightMarkup({
   source,
   annotations,
   note,
+  section,
 }: {
   source: string;
   annotations?: BodyAnnotations;
   note?: { series: string; id: number };
+  section?: string;
 }) {
   let headings = 0;
   let codeBlocks = 0;
@@ -90,13 +94,14 @@ export function LightMarkup({
         });
       }
     } else if (block.type === 'heading') {
-      const Heading = block.level === 2 ? 'h2' : 'h3';
+      const Heading = `h${block.level + (section === undefined ? 0 : 1)}` as 'h2' | 'h3' | 'h4';
       const slug = annotations?.slugs[headings++];
       exercise = block.level === 3 ? slug : undefined;
+      const anchor = section === undefined ? slug : `${section}-${slug}`;
       parts.push(
         slug ? (
-          <Heading key={index} id={slug} className={styles.heading}>
-            <a href={`#${slug}`} className={styles.anchor}>
+          <Heading key={index} id={anchor} className={styles.heading}>
+            <a href={`#${anchor}`} className={styles.anchor}>
               {block.text}
             </a>
           </Heading>

@@ -9,6 +9,7 @@ const SCREENS: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['note', '/javascript/313'],
   ['note with a table', '/css/409'],
   ['note not found', '/react/999'],
+  ['print a series', '/print/github'],
   ['about', '/about'],
   ['contact', '/contact'],
   ['privacy', '/privacy'],

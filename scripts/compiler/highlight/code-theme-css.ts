@@ -8,8 +8,8 @@ const FONT_DECLARATIONS: readonly [number, string][] = [
 ];
 
 /**
- * The code colours' stylesheet, light unless the system or the page asks for dark. Classes, not inline
- * styles: the Content-Security-Policy allows no style attributes.
+ * The code colours' stylesheet, light unless the system or the page asks for dark on a screen (paper is always
+ * light, as in global.css). Classes, not inline styles: the Content-Security-Policy allows no style attributes.
  */
 export function codeThemeCss(theme: CodeTheme): string {
   const scheme = (side: 'light' | 'dark') =>
@@ -24,8 +24,8 @@ export function codeThemeCss(theme: CodeTheme): string {
   return [
     '/* The code colours, from the Shiki themes (scripts/vite/code-theme-stylesheet.ts). */',
     `:root{${scheme('light')}}`,
-    `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${scheme('dark')}}}`,
-    `:root[data-theme=dark]{${scheme('dark')}}`,
+    `@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){${scheme('dark')}}}`,
+    `@media screen{:root[data-theme=dark]{${scheme('dark')}}}`,
     ...classes,
     '',
   ].join('\n');

@@ -6,6 +6,7 @@ import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
 import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { NoteContents } from './NoteContents';
+import { NoteReferences } from './NoteReferences';
 import { editUrl } from '../../site/edit-url';
 import { openSearch } from '../../components/search/open-search';
 import styles from './NotePage.module.css';
@@ -76,20 +77,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         <LightMarkup source={body} annotations={annotations} note={{ series: topic, id: note.id }} />
       </div>
       <div ref={end} />
-      {note.references && (
-        <section className={styles.references} aria-labelledby="note-references">
-          <h2 id="note-references" className={styles.referencesTitle}>
-            References
-          </h2>
-          <ol className={styles.referenceList}>
-            {note.references.map((reference) => (
-              <li key={reference.url}>
-                <a href={reference.url}>{reference.title}</a> <span className={styles.host}>{new URL(reference.url).hostname}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {note.references && <NoteReferences references={note.references} headingId="note-references" />}
       <p className={styles.edit}>
         {sourceUrl && <a href={sourceUrl}>Edit this note</a>}
         {report}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
+import { PrinterIcon } from '../../components/PrinterIcon';
 import { SaveSeries } from '../../offline/SaveSeries';
 import styles from './SeriesSidebar.module.css';
 
@@ -84,6 +85,13 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
       )}
       {/* Offline reading is the built site's: the dev server has no worker. */}
       {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} />}
+      {lessons.length > 0 && (
+        // No preload on hover: the page loads every note of the series.
+        <Link to="/print/$topic" params={{ topic }} preload={false} className={styles.print}>
+          <PrinterIcon />
+          Print this series
+        </Link>
+      )}
       <Link to="/" className={styles.back} onClick={onLessonChosen}>
         <span aria-hidden="true">←</span> Back to Home
       </Link>

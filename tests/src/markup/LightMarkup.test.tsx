@@ -30,6 +30,17 @@ describe('the light-markup renderer', () => {
     expect(body.querySelector('ul li')?.textContent).toBe('one');
   });
 
+  it('puts a note within a page of several a level down, its anchors its own (a series print page)', () => {
+    const body = render(
+      <LightMarkup source={'## Props\n### Defaults'} annotations={{ slugs: ['props', 'defaults'], code: [] }} section="note-102" />,
+    ).container;
+    expect([...body.querySelectorAll('h3, h4')].map((heading) => [heading.tagName, heading.id])).toEqual([
+      ['H3', 'note-102-props'],
+      ['H4', 'note-102-defaults'],
+    ]);
+    expect(body.querySelector('h4 a')?.getAttribute('href')).toBe('#note-102-defaults');
+  });
+
   it('skips empty lines', () => {
     expect(renderBody('\n\n   \n').children).toHaveLength(0);
   });

@@ -103,6 +103,13 @@ describe('highlighting code at build time', () => {
     expect(low).toEqual([]);
     expect(css).toMatch(/\.sh1\{color:var\(--sh1\)\}/);
   });
+
+  it('keeps the dark colours to screens: paper prints code in the light theme, whatever the page shows', () => {
+    const css = codeThemeCss(codeTheme);
+    const darkRules = css.split('\n').filter((line) => line.includes('--code-bg') && !line.startsWith(':root{'));
+    expect(darkRules).toHaveLength(2);
+    for (const rule of darkRules) expect(rule).toMatch(/^@media screen[ {]/);
+  });
 });
 
 describe('the note chunk', () => {

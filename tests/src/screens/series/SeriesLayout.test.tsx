@@ -34,6 +34,12 @@ describe('the series page', () => {
     expect(within(sidebar).getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   });
 
+  it('offers the whole series to print', async () => {
+    await renderApp('/c++/1001');
+    const sidebar = screen.getByRole('complementary', { name: 'C++ lessons' });
+    expect(within(sidebar).getByRole('link', { name: 'Print this series' })).toHaveAttribute('href', '/print/c++');
+  });
+
   it('toggles the small-screen sidebar, and closes it on the overlay or a lesson', async () => {
     const { user, router } = await renderApp('/react/101');
     const toggle = screen.getByRole('button', { name: 'Lessons' });
