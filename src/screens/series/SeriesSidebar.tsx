@@ -4,6 +4,7 @@ import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
 import { SaveSeries } from '../../offline/SaveSeries';
+import { EmojiImage } from '../../components/emoji/EmojiImage';
 import styles from './SeriesSidebar.module.css';
 
 interface SeriesSidebarProps {
@@ -40,7 +41,7 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
     <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
-          {series.icon}
+          <EmojiImage emoji={series.icon} />
         </span>
         <div>
           <p className={styles.title}>{series.title}</p>
