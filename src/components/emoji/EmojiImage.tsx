@@ -13,5 +13,5 @@ interface EmojiImageProps {
  * character it stands for.
  */
 export function EmojiImage({ emoji, src = emojiArtworkPath(emoji) }: EmojiImageProps) {
-  return <img className={styles.emoji} src={src} alt={emoji} width={36} height={36} draggable={false} />;
+  return <img className={styles.emoji} src={src} alt={emoji} width={36} height={36} />;
 }
