@@ -7,3 +7,6 @@ export interface SeriesInfo {
   /** Inclusive id range of the series, when the series is configured. */
   idRange?: readonly [number, number];
 }
+
+/** The icon of a series without display info (src/catalog/series-display.ts); the build copies its artwork only then. */
+export const FALLBACK_SERIES_ICON = '📘';

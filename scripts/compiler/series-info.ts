@@ -2,6 +2,7 @@ import type { SeriesInfo } from '../../shared/series.ts';
 import { readFrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import type { SeriesConfig } from './series-config.ts';
+import { twemojiFile } from './twemoji-file.ts';
 
 const SERIES_KEYS = ['title', 'icon', 'description'] as const;
 
@@ -37,6 +38,15 @@ export function readSeriesInfo(
         message: value === undefined ? `missing: a series needs a ${name}` : 'must be a non-empty string',
       });
     }
+  }
+  // The page draws the icon with Twemoji's artwork (docs/authoring.md), which must have it.
+  if (values.icon && !twemojiFile(values.icon)) {
+    problems.push({
+      ...frontMatter.locate(['icon']),
+      severity: 'error',
+      field: 'icon',
+      message: `"${values.icon}" is not one emoji that Twemoji draws; the icon must be a single emoji`,
+    });
   }
   if (frontMatter.body.trim() !== '') {
     problems.push({

@@ -7,6 +7,7 @@ import { buildContent, CATALOGUE_DIR } from '../compiler/build-content.ts';
 import { readBuildCache } from '../compiler/build-cache.ts';
 import { CATALOGUE_PATH } from '../../shared/catalogue-files.ts';
 import { runChild, type BundleKind, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
+import { seriesIcons, writeEmojiFiles } from './emoji-files.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
 import { cachedViteBuilds, linkTree } from './vite-build-cache.ts';
@@ -62,7 +63,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       }).then((result) => {
         if (!result.ok) throw new Error(`Content build failed:\n${result.report}`);
         if (logLevel === 'info') console.log(result.report);
-        return { notes: result.catalogue.notes.length, end: since() };
+        return { notes: result.catalogue.notes.length, icons: seriesIcons(result.catalogue), end: since() };
       }),
       cachedViteBuilds(rootDir, path.join(rootDir, '.cache', 'vite'), childEnv, { client: clientDir, server: serverDir }, (kinds) =>
         runChild<ViteBuildsRequest, void>(
@@ -85,6 +86,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     await rm(distDir, { recursive: true, force: true });
     linkTree(clientDir, distDir);
     linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
+    await writeEmojiFiles(distDir, content.icons);
     // The assets are final: their compressed copies are made on the cores the prerenderer leaves free.
     const cacheDir = path.join(rootDir, '.cache', 'compressed');
     const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;

@@ -9,6 +9,7 @@ import {
   type NoteFile,
   type SeriesFile,
 } from '../../shared/catalogue-files.ts';
+import { EMOJI_PATH } from '../../shared/emoji-artwork.ts';
 import { PYODIDE_FILES } from '../../shared/python-runtime.ts';
 import type { OfflineSeries } from '../../shared/offline-protocol.ts';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
@@ -79,6 +80,8 @@ export async function writeOfflineFiles(
   // The files of public/ that pages link to (the favicon, the touch icon, the web app manifest); the
   // large icons only an install needs, the browser fetches then.
   const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`).filter((file) => home.includes(`"${file}"`));
+  // The series icons' artwork (emoji-files.ts), which every series page draws.
+  publicFiles.push(...(await readdir(path.join(distDir, EMOJI_PATH))).map((file) => `${EMOJI_PATH}${file}`));
   const shellContents = new Map<string, Buffer>();
   for (const page of [...SHELL_PAGES, OFFLINE_FALLBACK, ...SANDBOX_PAGE_PATHS, ...publicFiles]) {
     shellContents.set(page, await readFile(SHELL_PAGES.includes(page) ? pageFile(distDir, page) : path.join(distDir, page)));

@@ -21,7 +21,7 @@ interface ManifestInput {
   entry: string;
   /** The files the client build wrote under assets/, as site paths (`/assets/app-x.js`). */
   assets: readonly string[];
-  /** The site's own files from public/ (`/favicon.svg`), cached with the shell. */
+  /** The site's own files outside assets/ (`/favicon.svg`, `/emoji/1f40d.svg`), cached with the shell. */
   publicFiles: readonly string[];
   /** The content of each shell file that is not a hashed asset, for the version. */
   shellContents: ReadonlyMap<string, string | Buffer>;
@@ -33,7 +33,8 @@ interface ManifestInput {
  * when read or when their series is saved), the search data, and a version that changes with any of them.
  */
 export function offlineManifest({ catalogue, entry, assets, publicFiles, shellContents }: ManifestInput): OfflineManifest {
-  const code = assets.filter((file) => /\.(js|css)$/.test(file));
+  // The scripts, the stylesheet and the pictures the pages import (the about page's emoji).
+  const code = assets.filter((file) => /\.(js|css|svg)$/.test(file));
   if (!code.includes(entry)) throw new Error(`The page entry ${entry} is not among the built assets`);
   const shell = [...SHELL_PAGES, OFFLINE_FALLBACK, ...SANDBOX_PAGE_PATHS, ...code, catalogue.home, ...publicFiles];
   const content = [

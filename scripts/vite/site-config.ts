@@ -12,6 +12,7 @@ import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
+import { serveEmoji } from './serve-emoji.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -65,7 +66,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // loaded on the first click of a Copy button; screens and route components are split.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/])/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/])/,
               },
               // How pages talk to the offline worker, shared by a series' save button and the code that
               // registers the worker after load: a chunk of its own (before the series pages' group,
@@ -112,6 +113,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       // Before the static preview, which answers with the precompressed files itself.
       tryItSandbox(),
       sandboxPages(rootDir),
+      serveEmoji(),
       staticPreview(),
       toolCopiesDev(),
     ],

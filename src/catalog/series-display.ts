@@ -1,4 +1,4 @@
-import type { SeriesInfo } from '../../shared/series';
+import { FALLBACK_SERIES_ICON, type SeriesInfo } from '../../shared/series';
 
 export const GENERIC_SERIES_DESCRIPTION =
   'Short, focused notes with working examples, in a learning order from the first step to confident use.';
@@ -13,7 +13,7 @@ export function seriesDisplay(info: SeriesInfo | undefined, topic: string): Seri
     info ?? {
       key,
       title: key.charAt(0).toUpperCase() + key.slice(1),
-      icon: '📘',
+      icon: FALLBACK_SERIES_ICON,
       description: GENERIC_SERIES_DESCRIPTION,
     }
   );

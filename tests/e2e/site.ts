@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { BucketFile, CatalogueManifest, NoteFile, SeriesFile } from '../../shared/catalogue-files.ts';
+import type { BucketFile, CatalogueManifest, HomeFile, NoteFile, SeriesFile } from '../../shared/catalogue-files.ts';
+import type { SeriesInfo } from '../../shared/series.ts';
 import { BASE_URL_VARIABLES } from './runner/e2e-builds.ts';
 
 /** A path on one of the builds tests/e2e/runner/run-e2e.ts serves. */
@@ -36,6 +37,11 @@ export function catalogueNotes(): { id: string; topic: string; file: NoteFile }[
       ),
     )
     .sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** The display info of the header's series, as the home page's data has it. */
+export function catalogueSeries(): readonly SeriesInfo[] {
+  return catalogueFile<HomeFile>(catalogueFile<CatalogueManifest>('manifest.json').home).series;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useReducer, useRef } from 'react';
+import magnifierArtwork from '@twemoji/svg/1f50d.svg?no-inline';
 import { featuredEntries } from '../../catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
 import { NoteCard } from '../../components/card/NoteCard';
+import { EmojiImage } from '../../components/emoji/EmojiImage';
 import type { HomeFile } from '../../../shared/catalogue-files';
 import { navigationOrder } from '../../site/navigation';
 import styles from './HomePage.module.css';
@@ -118,7 +120,7 @@ export function HomePage({ home }: { home: HomeFile }) {
           ) : (
             <div className={styles.empty}>
               <span className={styles.emptyIcon} aria-hidden="true">
-                🔍
+                <EmojiImage emoji="🔍" src={magnifierArtwork} />
               </span>
               <p className={styles.emptyTitle}>
                 {mode === 'exact' ? `No exact match found for "${search.exact}"` : `No topics starting with "${search.text.trim()}"`}

@@ -4,6 +4,7 @@ import type { SeriesInfo } from '../../../shared/series';
 import styles from './SeriesLayout.module.css';
 import { useRouteDisclosure } from '../../components/layout/use-route-disclosure';
 import { SeriesSidebar } from './SeriesSidebar';
+import { EmojiImage } from '../../components/emoji/EmojiImage';
 
 interface SeriesLayoutProps {
   series: SeriesInfo;
@@ -25,7 +26,10 @@ export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
           Lessons
         </button>
         <span className={styles.topBarTitle}>
-          <span aria-hidden="true">{series.icon}</span> {series.title}
+          <span aria-hidden="true">
+            <EmojiImage emoji={series.icon} />
+          </span>{' '}
+          {series.title}
         </span>
       </div>
       <SeriesSidebar series={series} topic={topic} lessons={lessons} open={open} onLessonChosen={close} />

@@ -5,6 +5,7 @@ import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
 import { PrinterIcon } from '../../components/PrinterIcon';
 import { SaveSeries } from '../../offline/SaveSeries';
+import { EmojiImage } from '../../components/emoji/EmojiImage';
 import styles from './SeriesSidebar.module.css';
 
 interface SeriesSidebarProps {
@@ -41,7 +42,7 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
     <aside id="series-sidebar" className={styles.sidebar} data-open={open || undefined} aria-label={`${series.title} lessons`}>
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
-          {series.icon}
+          <EmojiImage emoji={series.icon} />
         </span>
         <div>
           <p className={styles.title}>{series.title}</p>

@@ -1,19 +1,26 @@
 import { Link } from '@tanstack/react-router';
+import paletteArtwork from '@twemoji/svg/1f3a8.svg?no-inline';
+import gearArtwork from '@twemoji/svg/2699.svg?no-inline';
+import whaleArtwork from '@twemoji/svg/1f433.svg?no-inline';
+import { EmojiImage } from '../../components/emoji/EmojiImage';
 import styles from './StaticPage.module.css';
 
 const COVERAGE = [
   {
     icon: '🎨',
+    artwork: paletteArtwork,
     title: 'Frontend Focus',
     text: 'Frontend web from the ground up: HTML, CSS and JavaScript, then React for building real interfaces.',
   },
   {
     icon: '⚙️',
+    artwork: gearArtwork,
     title: 'Core Languages',
     text: 'C, C++, Java and Python, plus data structures and algorithms explained with code you can run.',
   },
   {
     icon: '🐳',
+    artwork: whaleArtwork,
     title: 'DevOps & Tools',
     text: 'Node.js on the server, Docker for shipping it, and Git and GitHub for working with others.',
   },
@@ -52,7 +59,7 @@ export function AboutPage() {
           {COVERAGE.map((area) => (
             <li key={area.title} className={styles.card}>
               <span className={styles.cardIcon} aria-hidden="true">
-                {area.icon}
+                <EmojiImage emoji={area.icon} src={area.artwork} />
               </span>
               <h3>{area.title}</h3>
               <p>{area.text}</p>
@@ -73,6 +80,11 @@ export function AboutPage() {
           </Link>
         </div>
       </section>
+
+      <p className={styles.credit}>
+        Emoji artwork: <a href="https://github.com/jdecked/twemoji">Twemoji</a>, © Twitter, Inc and other contributors, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC-BY 4.0</a>.
+      </p>
     </div>
   );
 }

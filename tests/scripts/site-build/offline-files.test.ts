@@ -26,19 +26,26 @@ const catalogue: OfflineCatalogue = {
   home: '/assets/catalogue/home.H1.json',
 };
 // The files the client build wrote under assets/ (the catalogue's are in a folder of their own).
-const assets = ['/assets/boot-B1.js', '/assets/app-A1.js', '/assets/route-R1.js', '/assets/style-S1.css', '/assets/pyodide-P1.wasm'];
+const assets = [
+  '/assets/boot-B1.js',
+  '/assets/app-A1.js',
+  '/assets/route-R1.js',
+  '/assets/style-S1.css',
+  '/assets/1f3a8-E1.svg',
+  '/assets/pyodide-P1.wasm',
+];
 const input = {
   catalogue,
   entry: '/assets/boot-B1.js',
   assets,
-  publicFiles: ['/favicon.svg', '/manifest.webmanifest'],
+  publicFiles: ['/favicon.svg', '/manifest.webmanifest', '/emoji/1f40d.svg'],
   shellContents: new Map([['/', '<html>home</html>']]),
 };
 
 describe('the offline worker manifest', () => {
   const manifest = offlineManifest(input);
 
-  it("precaches the static pages, the fallback page, the sandbox's pages, all code, the stylesheet, the home page's data and the icons", () => {
+  it("precaches the static pages, the fallback page, the sandbox's pages, all code, the stylesheet, the pages' emoji, the home page's data and the icons", () => {
     expect(manifest.shell).toEqual([
       '/',
       '/about',
@@ -52,9 +59,11 @@ describe('the offline worker manifest', () => {
       '/assets/app-A1.js',
       '/assets/route-R1.js',
       '/assets/style-S1.css',
+      '/assets/1f3a8-E1.svg',
       '/assets/catalogue/home.H1.json',
       '/favicon.svg',
       '/manifest.webmanifest',
+      '/emoji/1f40d.svg',
     ]);
   });
 

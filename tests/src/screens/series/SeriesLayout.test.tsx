@@ -78,6 +78,9 @@ describe('the series page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Rust Notes' })).toBeInTheDocument();
     expect(screen.getByText('Systems programming.')).toBeInTheDocument();
     expect(screen.getByText('Select a topic from the sidebar to start learning')).toBeInTheDocument();
+    // The icon is Twemoji's artwork, with the emoji as its text.
+    const icons = screen.getAllByAltText('🦀');
+    expect(icons.map((icon) => icon.getAttribute('src'))).toEqual(['/emoji/1f980.svg', '/emoji/1f980.svg']);
   });
 
   it('counts the exercises solved in the series, as the notes have them now, once one is solved', async () => {
