@@ -114,6 +114,28 @@ test.describe('grid columns', () => {
   }
 });
 
+test("on a phone the 13 featured cards are compact and keep every part of the spec's card", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, '/');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(13);
+  for (const card of await cards.all()) {
+    // Each card was about 370 px tall, and the 13 of them 5,000 px.
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(220);
+    for (const part of [
+      card.locator('header > span'),
+      card.getByRole('heading', { level: 3 }),
+      card.locator('p').first(),
+      card.getByRole('list', { name: 'Tags' }),
+      card.locator('time'),
+      card.getByRole('link', { name: /^Explore/ }),
+    ]) {
+      await expect(part).toBeVisible();
+    }
+  }
+  expectNoProblems(problems);
+});
+
 for (const width of [320, 375]) {
   test(`at ${width} px the header's brand and buttons fit without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const { open, close, toggle } = useRouteDisclosure();
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-sticky-bar>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} onClick={close}>
           <span className={styles.logo} aria-hidden="true">

@@ -44,7 +44,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         <h1 id="note-title" className={styles.title}>
           {note.title}
         </h1>
-        <div className={styles.dates}>
+        <div className={styles.metaLine}>
           <p className={styles.meta}>
             Published on <LocalDate value={note.date} /> in {(note.displayTopic ?? note.topic).toUpperCase()}
           </p>
@@ -53,8 +53,8 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
               Reviewed <LocalDate value={note.reviewed} />
             </p>
           )}
+          {note.readingMinutes !== undefined && <p className={styles.meta}>{note.readingMinutes} min read</p>}
         </div>
-        {note.readingMinutes !== undefined && <p className={styles.meta}>{note.readingMinutes} min read</p>}
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (

@@ -39,26 +39,46 @@ function fillReadingBar(bar: HTMLElement): () => void {
   };
 }
 
+/** The reading line, in % of the viewport's height from its top: a heading above it has begun its section. */
+const READING_LINE = 20;
+
 /**
- * The section being read: the last heading past the upper third of the viewport, observed from far above
- * the page down to that line, so a jump of any length is seen and plain scrolling costs nothing.
+ * The section being read: the last heading above a reading line near the top of the viewport, observed from
+ * far above the page down to that line, so a jump of any length is seen and plain scrolling costs nothing; at
+ * the bottom of the page, the last section, whose heading a short last section never brings up to the line.
  */
 function trackSection(ids: readonly string[], onSection: (id: string | undefined) => void): () => void {
   const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
   if (headings.length === 0 || typeof IntersectionObserver === 'undefined') return () => {};
   const above = new Set<Element>();
+  let atBottom = false;
+  const report = () => onSection(atBottom ? headings.at(-1)!.id : headings.findLast((heading) => above.has(heading))?.id);
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) above.add(entry.target);
         else above.delete(entry.target);
       }
-      onSection(headings.findLast((heading) => above.has(heading))?.id);
+      report();
     },
-    { rootMargin: '10000% 0px -66% 0px' },
+    { rootMargin: `10000% 0px -${100 - READING_LINE}% 0px` },
   );
   headings.forEach((heading) => observer.observe(heading));
-  return () => observer.disconnect();
+  const checkBottom = () => {
+    // A pixel of slack: a zoomed page scrolls by fractions of a pixel.
+    const bottom = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    if (bottom === atBottom) return;
+    atBottom = bottom;
+    report();
+  };
+  checkBottom();
+  window.addEventListener('scroll', checkBottom, { passive: true });
+  window.addEventListener('resize', checkBottom);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('scroll', checkBottom);
+    window.removeEventListener('resize', checkBottom);
+  };
 }
 
 /**

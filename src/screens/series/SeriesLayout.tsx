@@ -18,7 +18,7 @@ export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
 
   return (
     <div className={styles.layout}>
-      <div className={styles.topBar}>
+      <div className={styles.topBar} data-sticky-bar>
         <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="series-sidebar" onClick={toggle}>
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
