@@ -120,6 +120,10 @@ const TYPES: Record<string, RegExp> = {
   '.xml': /^(text|application)\/xml; charset=utf-8$/,
   '.svg': /^image\/svg\+xml(; charset=utf-8)?$/,
   '.png': /^image\/png$/,
+  // The samples' images (public/images/).
+  '.jpg': /^image\/jpeg$/,
+  '.webp': /^image\/webp$/,
+  '.avif': /^image\/avif$/,
   '.wasm': /^application\/wasm$/,
   '.zip': /^application\/zip$/,
 };
