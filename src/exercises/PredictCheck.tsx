@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
-import { markSolved } from '../app/reading-progress';
-import { firstDifference, outputLines } from '../../shared/output-lines';
 import type { ExerciseKey } from './exercise-key';
+import type { Verdict } from './predict-verdict';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';
-
-type Verdict = { right: true } | { right: false; line: number; lines: number };
 
 /** A "predict the output" exercise: the reader types what the code prints, checked against what it really prints. */
 export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answer: string }) {
@@ -13,14 +10,12 @@ export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answ
   const [verdict, setVerdict] = useState<Verdict>();
   const solved = useSolved(exercise);
   const id = useId();
-  const check = () => {
-    const expected = outputLines(answer);
-    const differs = firstDifference(expected, outputLines(prediction));
-    if (differs === -1) {
-      setVerdict({ right: true });
-      markSolved(exercise.series, exercise.id, exercise.exercise);
-    } else setVerdict({ right: false, line: differs + 1, lines: expected.length });
-  };
+  // The comparison loads with the first Check: the page's first view needs only the box.
+  const check = () =>
+    void import('./predict-verdict').then(
+      ({ predictionVerdict }) => setVerdict(predictionVerdict(exercise, answer, prediction)),
+      (error: Error) => setVerdict({ right: false, summary: `The check could not run: ${error.message}` }),
+    );
   return (
     <div className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise}>
       <div className={styles.bar}>
@@ -32,7 +27,7 @@ export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answ
       <textarea
         id={id}
         className={styles.prediction}
-        rows={Math.min(Math.max(outputLines(answer).length, 2), 12)}
+        rows={Math.min(Math.max(answer.trimEnd().split('\n').length, 2), 12)}
         spellCheck={false}
         value={prediction}
         onChange={(event) => setPrediction(event.target.value)}
@@ -46,11 +41,7 @@ export function PredictCheck({ exercise, answer }: { exercise: ExerciseKey; answ
       </div>
       <section aria-label="Check results" className={styles.results} data-tone={verdict?.right ? 'passed' : 'failed'} hidden={!verdict}>
         <p role="status" className={styles.summary}>
-          {verdict?.right
-            ? 'Right: that is exactly what it prints. Solved!'
-            : verdict
-              ? `Not quite: line ${verdict.line} differs from what it prints (it prints ${verdict.lines} line${verdict.lines === 1 ? '' : 's'}). Think it through again, or open the solution.`
-              : ''}
+          {verdict?.summary}
         </p>
       </section>
     </div>
