@@ -142,19 +142,13 @@ function pythonRuntime(): Promise<PythonRuntime> {
 async function download(url: string, report: (bytes: number) => void): Promise<ArrayBuffer> {
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`${url}: status ${response.status}`);
-  const parts: Uint8Array[] = [];
-  const reader = response.body.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    parts.push(part.value);
-    report(part.value.length);
-  }
-  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes.buffer;
+  const counted = new TransformStream<Uint8Array, Uint8Array>({
+    transform(part, controller) {
+      report(part.length);
+      controller.enqueue(part);
+    },
+  });
+  return new Response(response.body.pipeThrough(counted)).arrayBuffer();
 }
 
 let consoleFrame: SandboxFrame | undefined;
