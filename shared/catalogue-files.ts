@@ -48,6 +48,8 @@ export interface SeriesFile {
   lessons: readonly LessonEntry[];
   /** Each note's file (NoteFile), by id. */
   notes: Readonly<Record<number, string>>;
+  /** Its notes run Python (a sample or a check): saving the series for offline reading brings Python along. */
+  python?: true;
   /** The series' Markdown copies for tools (CopiesFile): only the prerenderer and the dev server read it. */
   copies: string;
 }

@@ -56,3 +56,8 @@ export interface NoteChunk {
   default: string;
   annotations?: BodyAnnotations;
 }
+
+/** The series a note files under, as its URL spells it: its `seriesKey`, else its topic, lowercase. */
+export function seriesKeyOf(meta: Pick<NoteMeta, 'topic' | 'seriesKey'>): string {
+  return (meta.seriesKey ?? meta.topic).toLowerCase();
+}

@@ -1,6 +1,10 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CodeCheck } from './exercises/CodeCheck';
+import { ExerciseSolution } from './exercises/ExerciseSolution';
+import { PredictCheck } from './exercises/PredictCheck';
+import { ExerciseWidgetsContext } from './markup/exercise-widgets';
 import { seriesLanding } from './app/series-landing';
 import { CATALOGUE_ELEMENT_ID, type PageCatalogue } from '../shared/catalogue-files';
 import { allSeriesKeys, loadNote, loadSeries, pageFilesOf } from './app/catalogue-chunks';
@@ -78,7 +82,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* The markup carries every exercise's box; the browser loads their code later (exercise-widgets.ts). */}
+      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution }}>
+        <RouterProvider router={router} />
+      </ExerciseWidgetsContext>
     </StrictMode>,
   );
   const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';

@@ -1,6 +1,6 @@
 import './app/global-styles';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteRouter } from './router';
 import { followSavedNotes } from './app/saved-notes';
@@ -46,7 +46,10 @@ if (container.hasAttribute('data-fallback')) {
     // Tells the router its first render takes over server markup, so it renders the same tree the
     // prerenderer did (no root Suspense boundary). The route data is already loaded above.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   createRoot(container).render(app);

@@ -8,21 +8,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { findChromium } from '../serve/find-chromium.ts';
 import { copyProject } from '../serve/project-copy.ts';
+import { median, requireChromium, ROOT_DIR } from './bench-kit.ts';
 
 const EDITS = 10;
 const NOTE = 'notes/react/105-jsx-basics.md';
 const NOTE_URL = '/react/105';
 const PORT = 5391;
 
-const thisProject = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const projectFlag = process.argv.indexOf('--project');
-const project = projectFlag >= 0 ? path.resolve(process.argv[projectFlag + 1]!) : thisProject;
-const executablePath = findChromium();
-if (!executablePath) throw new Error('The benchmark drives Chromium: install it or set CHROME_PATH.');
+const { values } = parseArgs({ options: { project: { type: 'string' }, log: { type: 'boolean' } } });
+const project = values.project ? path.resolve(values.project) : ROOT_DIR;
+const executablePath = requireChromium('The benchmark drives Chromium');
 
 const copy = await copyProject(project, 'bench-author-');
 let server: ChildProcess | undefined;
@@ -41,8 +39,7 @@ try {
   server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
 
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  // When the last message from the dev server arrived: splits each figure into the server's part
-  // (save → message) and the page's (message → text on the page).
+  // When the dev server's last message arrived: splits each figure into the server's part and the page's.
   await page.addInitScript(() => {
     const Native = window.WebSocket;
     window.WebSocket = class extends Native {
@@ -100,11 +97,7 @@ try {
     token: (window as unknown as { benchToken?: number }).benchToken,
     scrollY: window.scrollY,
   }));
-  if (process.argv.includes('--log')) console.log(serverLog);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor((sorted.length - 1) / 2)]! / 2 + sorted[Math.ceil((sorted.length - 1) / 2)]! / 2;
-  };
+  if (values.log) console.log(serverLog);
   const p95 = [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
   console.log(`\nAuthor loop on ${path.relative(process.cwd(), project) || '.'} (${NOTE}, ${EDITS} saves):`);
   console.log(
@@ -152,10 +145,7 @@ function findParagraph(text: string): string {
   return line.slice(0, -1);
 }
 
-/**
- * Arms an observer in the page that records when the change appears: a text, the error overlay, or
- * the overlay's removal. Recording in the page leaves the benchmark's polling out of the figure.
- */
+/** Records in the page when a text, the error overlay or its removal appears, leaving the benchmark's polling out of the figure. */
 async function watchFor(page: Page, what: string) {
   // No named functions inside: tsx would wrap them in a helper that the page does not have.
   await page.evaluate((target) => {

@@ -10,17 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from '../compiler/build-content.ts';
 import { createBuildCache } from '../compiler/build-cache.ts';
+import { median } from './bench-kit.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 const NOTES_PER_SERIES = 500;
 const RECOMPILE_RUNS = 7;
-
-interface Measurement {
-  notes: number;
-  coldMs: number;
-  recompileMs: number;
-  peakMiB: number;
-}
 
 const args = process.argv.slice(2);
 if (args[0] === '--child') {
@@ -28,7 +22,7 @@ if (args[0] === '--child') {
 } else {
   const sizes = args.length > 0 ? args.map(Number) : [232, 2_000, 10_000];
   const script = fileURLToPath(import.meta.url);
-  const rows: Measurement[] = sizes.map((size) =>
+  const rows: Awaited<ReturnType<typeof measure>>[] = sizes.map((size) =>
     JSON.parse(
       execFileSync(process.execPath, ['--import', 'tsx', script, '--child', String(size)], { encoding: 'utf8', maxBuffer: 1 << 20 }),
     ),
@@ -41,7 +35,7 @@ if (args[0] === '--child') {
   }
 }
 
-async function measure(count: number): Promise<Measurement> {
+async function measure(count: number) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
   try {
     const files = await writeSyntheticNotes(root, count, NOTES_PER_SERIES);
@@ -62,8 +56,7 @@ async function measure(count: number): Promise<Measurement> {
       const notesWritten = again.written?.filter((file) => file.startsWith('notes/')).length;
       if (!again.ok || notesWritten !== 1) throw new Error(`recompile wrote ${notesWritten} note files`);
     }
-    times.sort((a, b) => a - b);
-    return { notes: count, coldMs, recompileMs: times[Math.floor(times.length / 2)]!, peakMiB: process.resourceUsage().maxRSS / 1024 };
+    return { notes: count, coldMs, recompileMs: median(times), peakMiB: process.resourceUsage().maxRSS / 1024 };
   } finally {
     await rm(root, { recursive: true, force: true });
   }

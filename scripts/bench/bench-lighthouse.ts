@@ -8,13 +8,10 @@
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findChromium } from '../serve/find-chromium.ts';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
+import { median, requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
 
 /** One page of each type; the 404 page by its file name, since Lighthouse refuses to audit a status 404. */
 const PAGES = ['/', '/react', '/react/105', '/c++/1008', '/css/408', '/docker/602', '/about', '/contact', '/privacy', '/404.html'];
@@ -36,9 +33,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
   },
 });
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const executablePath = findChromium();
-if (!executablePath) throw new Error('Lighthouse runs in Chromium: install it or set CHROME_PATH.');
+const executablePath = requireChromium('Lighthouse runs in Chromium');
 const outDir = values.dist ?? '.bench/lighthouse-dist';
 const runs = Number(values.runs);
 const pages = values.page ?? PAGES;
@@ -71,7 +66,9 @@ try {
       for (const category of CATEGORIES) run[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
       for (const [name, audit] of Object.entries(METRICS)) run[name as keyof typeof METRICS] = lhr.audits[audit]?.numericValue ?? NaN;
       results.set(page, [...(results.get(page) ?? []), run]);
-      console.log(`  ${page} run ${round + 1}: performance ${run.performance}, CLS ${run.CLS.toFixed(3)}, FCP ${Math.round(run.FCP)} ms`);
+      console.log(
+        `  ${page} run ${round + 1}: performance ${run.performance}, FCP ${Math.round(run.FCP)} ms, LCP ${Math.round(run.LCP)} ms, TBT ${Math.round(run.TBT)} ms, CLS ${run.CLS.toFixed(3)}`,
+      );
     }
   }
 } finally {
@@ -79,11 +76,6 @@ try {
   await server.close();
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : 'one run'}, mobile (simulated slow 4G, 4x CPU), ${outDir}:\n`);
 console.log('| page | performance (min) | a11y | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -94,5 +86,4 @@ for (const [page, pageRuns] of results) {
     `| ${page} | ${of('performance')} (${lowest}) | ${of('accessibility')} | ${of('best-practices')} | ${of('seo')} | ${(of('FCP') / 1000).toFixed(2)} s | ${(of('LCP') / 1000).toFixed(2)} s | ${Math.round(of('TBT'))} ms | ${of('CLS').toFixed(3)} |`,
   );
 }
-await mkdir(path.join(rootDir, '.bench'), { recursive: true });
-await writeFile(path.join(rootDir, '.bench', 'lighthouse.json'), JSON.stringify(Object.fromEntries(results), null, 2));
+await saveResults('lighthouse', Object.fromEntries(results));

@@ -5,12 +5,9 @@
  *   npm run bench:search -- --no-build   measure the last build again
  */
 import { chromium } from '@playwright/test';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findChromium } from '../serve/find-chromium.ts';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
+import { requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
 
 const BUDGET_MS = 50;
 const OUT_DIR = '.bench/search-dist';
@@ -35,9 +32,7 @@ interface Keystroke {
   results: number;
 }
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const executablePath = findChromium();
-if (!executablePath) throw new Error('The search benchmark runs in Chromium: install it or set CHROME_PATH.');
+const executablePath = requireChromium('The search benchmark runs in Chromium');
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site…');
@@ -57,8 +52,7 @@ try {
   await page.getByText('Loading the search index…').waitFor({ state: 'detached' });
   loadMs = Date.now() - opened;
 
-  // In the page: the key's event time, then React's commit (the document hears `input` after React
-  // has flushed the discrete update), then the frame after it.
+  // In the page: the key's time, React's commit (the document hears `input` after React flushed), then the next frame.
   await page.evaluate(() => {
     const target = window as unknown as { strokes: { commitMs: number; paintMs: number; results: number }[] };
     target.strokes = [];
@@ -97,36 +91,18 @@ const row = (label: string, values: number[]) =>
 
 console.log(`\nIndex fetched and loaded ${loadMs} ms after Ctrl+K (once a visit).\n`);
 console.log('| keystroke → | keystrokes | median (ms) | p95 (ms) | max (ms) |\n|---|---:|---:|---:|---:|');
-console.log(
-  row(
-    'results in the DOM',
-    strokes.map((stroke) => stroke.commitMs),
-  ),
-);
-console.log(
-  row(
-    'results on screen (next frame)',
-    strokes.map((stroke) => stroke.paintMs),
-  ),
-);
+const times = (of: readonly Keystroke[], key: 'commitMs' | 'paintMs') => of.map((stroke) => stroke[key]);
+console.log(row('results in the DOM', times(strokes, 'commitMs')));
+console.log(row('results on screen (next frame)', times(strokes, 'paintMs')));
 console.log('\n| query | keystrokes | results after the last | median to screen (ms) |\n|---|---:|---:|---:|');
 for (const query of QUERIES) {
   const own = strokes.filter((stroke) => stroke.query === query);
-  console.log(
-    `| ${query} | ${own.length} | ${own.at(-1)?.results ?? 0} | ${percentile(
-      own.map((stroke) => stroke.paintMs),
-      50,
-    ).toFixed(1)} |`,
-  );
+  console.log(`| ${query} | ${own.length} | ${own.at(-1)?.results ?? 0} | ${percentile(times(own, 'paintMs'), 50).toFixed(1)} |`);
 }
-const p95 = percentile(
-  strokes.map((stroke) => stroke.paintMs),
-  95,
-);
+const p95 = percentile(times(strokes, 'paintMs'), 95);
 const pass = p95 <= BUDGET_MS;
 console.log(
   `\nBudget: a first result on screen within ${BUDGET_MS} ms of a keystroke (p95): ${p95.toFixed(1)} ms, ${pass ? 'pass' : 'FAIL'}.`,
 );
-await mkdir(path.join(rootDir, '.bench'), { recursive: true });
-await writeFile(path.join(rootDir, '.bench', 'search.json'), JSON.stringify({ loadMs, strokes, p95, pass }, null, 2));
+await saveResults('search', { loadMs, strokes, p95, pass });
 process.exitCode = pass ? 0 : 1;

@@ -8,12 +8,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { appendFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, cp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findChromium } from '../serve/find-chromium.ts';
+import { parseArgs } from 'node:util';
 import { copyProject } from '../serve/project-copy.ts';
 import { serveDist } from '../serve/serve-dist.ts';
+import { median, requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
 import { firstViewTransfer, type Transfer } from './first-view.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
@@ -34,16 +34,10 @@ interface Row {
   note: Transfer;
 }
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = process.argv.slice(2);
-const projectFlag = args.indexOf('--project');
-const project = projectFlag >= 0 ? path.resolve(args[projectFlag + 1]!) : rootDir;
-const sizes = args
-  .filter((_arg, index) => index !== projectFlag + 1 || projectFlag < 0)
-  .map(Number)
-  .filter((size) => size > 0);
-const chromium = findChromium();
-if (!chromium) throw new Error('The benchmark measures page weight in Chromium: install it or set CHROME_PATH.');
+const { values, positionals } = parseArgs({ options: { real: { type: 'boolean' }, project: { type: 'string' } }, allowPositionals: true });
+const project = values.project ? path.resolve(values.project) : rootDir;
+const sizes = positionals.map(Number).filter((size) => size > 0);
+const chromium = requireChromium('The benchmark measures page weight in Chromium');
 
 /** The copies the builds ran in, removed only after the last build: a fresh deletion slows the next build (docs/performance.md). */
 const copies: string[] = [];
@@ -52,14 +46,13 @@ const rows: Row[] = [];
 try {
   real = await measureRealCatalogue(project);
   printRealTable(real, project);
-  if (!args.includes('--real')) for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
+  if (!values.real) for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
 } finally {
   for (const copy of copies) await rm(copy, { recursive: true, force: true });
 }
 const checks = rows.length > 0 ? budgets(rows) : [];
 if (rows.length > 0) printTable(rows, checks);
-await mkdir(path.join(rootDir, '.bench'), { recursive: true });
-await writeFile(path.join(rootDir, '.bench', 'site.json'), JSON.stringify({ real, rows, checks }, null, 2));
+await saveResults('site', { real, rows, checks });
 process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 
 interface BuildRun {
@@ -89,10 +82,7 @@ function timeBuild(dir: string): BuildRun {
   return { wallSeconds: Number(wall), peakMiB: Number(peakKiB) / KB };
 }
 
-/**
- * Three cold builds, each in a fresh copy with the real notes and no cache, each followed by a warm
- * one (nothing changed) and by one after an edit to a note's text.
- */
+/** Three cold builds in fresh copies with the real notes, each followed by a warm one and one after a note's text changed. */
 async function measureRealCatalogue(from: string): Promise<RealRows> {
   const result: RealRows = { notes: 0, cold: [], warm: [], edited: [] };
   for (let run = 0; run < 3; run++) {
@@ -109,21 +99,17 @@ async function measureRealCatalogue(from: string): Promise<RealRows> {
 }
 
 function printRealTable(real: RealRows, from: string) {
-  const median = (runs: BuildRun[], key: keyof BuildRun) =>
-    [...runs].map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const of = (runs: BuildRun[], key: keyof BuildRun) => median(runs.map((run) => run[key]));
   const list = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
   console.log(`\nReal catalogue (${real.notes} notes, code of ${path.relative(process.cwd(), from) || '.'}), npm run build:`);
   console.log('| build | median (s) | runs (s) | peak (MiB, median) |\n|---|---:|---|---:|');
-  console.log(
-    `| cold (no cache) | ${median(real.cold, 'wallSeconds').toFixed(1)} | ${list(real.cold)} | ${median(real.cold, 'peakMiB').toFixed(0)} |`,
-  );
-  console.log(
-    `| warm (second build) | ${median(real.warm, 'wallSeconds').toFixed(1)} | ${list(real.warm)} | ${median(real.warm, 'peakMiB').toFixed(0)} |`,
-  );
-  if (real.edited.length > 0)
-    console.log(
-      `| one note edited, then built | ${median(real.edited, 'wallSeconds').toFixed(1)} | ${list(real.edited)} | ${median(real.edited, 'peakMiB').toFixed(0)} |`,
-    );
+  for (const [build, runs] of [
+    ['cold (no cache)', real.cold],
+    ['warm (second build)', real.warm],
+    ['one note edited, then built', real.edited],
+  ] as const) {
+    console.log(`| ${build} | ${of(runs, 'wallSeconds').toFixed(1)} | ${list(runs)} | ${of(runs, 'peakMiB').toFixed(0)} |`);
+  }
 }
 
 async function measure(notes: number): Promise<Row> {
@@ -135,7 +121,7 @@ async function measure(notes: number): Promise<Row> {
 
   const { server, origin } = await serveDist(copy);
   try {
-    const [home, note] = await firstViewTransfer(chromium!, [`${origin}/`, `${origin}/bench000/100010`]);
+    const [home, note] = await firstViewTransfer(chromium, [`${origin}/`, `${origin}/bench000/100010`]);
     return {
       notes,
       wallSeconds,
@@ -166,41 +152,37 @@ interface Check {
 
 function budgets(rows: readonly Row[]): Check[] {
   const checks: Check[] = [];
+  const check = (budget: string, value: string, pass: boolean) => checks.push({ budget, value, pass });
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   const first = rows[0]!;
   const last = rows.at(-1)!;
-  for (const row of rows) {
-    checks.push({
-      budget: `N=${row.notes}: note page JS ≤ 110 KiB gzip (112,640 B)`,
-      value: kb(row.note.js),
-      pass: row.note.js <= 110 * KB,
-    });
-    checks.push({ budget: `N=${row.notes}: note page CSS ≤ 15 KB gzip`, value: kb(row.note.css), pass: row.note.css <= 15 * KB });
-    checks.push({ budget: `N=${row.notes}: note page HTML ≤ 10 KB gzip`, value: kb(row.note.html), pass: row.note.html <= 10 * KB });
+  for (const { notes, note } of rows) {
+    check(`N=${notes}: note page JS ≤ 110 KiB gzip (112,640 B)`, kb(note.js), note.js <= 110 * KB);
+    check(`N=${notes}: note page CSS ≤ 15 KB gzip`, kb(note.css), note.css <= 15 * KB);
+    check(`N=${notes}: note page HTML ≤ 10 KB gzip`, kb(note.html), note.html <= 10 * KB);
   }
   if (rows.length > 1) {
     const growth = last.note.total / first.note.total - 1;
-    checks.push({
-      budget: `note page first view at N=${last.notes} within 10% of N=${first.notes}`,
-      value: `${(growth * 100).toFixed(1)}%`,
-      pass: Math.abs(growth) <= 0.1,
-    });
+    check(
+      `note page first view at N=${last.notes} within 10% of N=${first.notes}`,
+      `${(growth * 100).toFixed(1)}%`,
+      Math.abs(growth) <= 0.1,
+    );
   }
-  for (const row of rows) {
-    if (row.notes === 232)
-      checks.push({ budget: 'build of 232 notes < 8 s', value: `${row.wallSeconds.toFixed(1)} s`, pass: row.wallSeconds < 8 });
-    if (row.notes === 2_000) {
-      checks.push({ budget: 'build of 2,000 notes < 30 s', value: `${row.wallSeconds.toFixed(1)} s`, pass: row.wallSeconds < 30 });
-      checks.push({ budget: 'build of 2,000 notes < 1 GiB peak', value: `${row.peakMiB.toFixed(0)} MiB`, pass: row.peakMiB < 1024 });
+  for (const { notes, wallSeconds, peakMiB } of rows) {
+    if (notes === 232) check('build of 232 notes < 8 s', `${wallSeconds.toFixed(1)} s`, wallSeconds < 8);
+    if (notes === 2_000) {
+      check('build of 2,000 notes < 30 s', `${wallSeconds.toFixed(1)} s`, wallSeconds < 30);
+      check('build of 2,000 notes < 1 GiB peak', `${peakMiB.toFixed(0)} MiB`, peakMiB < 1024);
     }
   }
   for (let index = 1; index < rows.length; index++) {
     const [before, after] = [rows[index - 1]!, rows[index]!];
-    checks.push({
-      budget: `cost per note flat or falling, N=${before.notes} → ${after.notes} (10% noise allowed)`,
-      value: `${before.msPerNote.toFixed(2)} → ${after.msPerNote.toFixed(2)} ms`,
-      pass: after.msPerNote <= before.msPerNote * 1.1,
-    });
+    check(
+      `cost per note flat or falling, N=${before.notes} → ${after.notes} (10% noise allowed)`,
+      `${before.msPerNote.toFixed(2)} → ${after.msPerNote.toFixed(2)} ms`,
+      after.msPerNote <= before.msPerNote * 1.1,
+    );
   }
   return checks;
 }

@@ -8,10 +8,7 @@ export interface Transfer {
   total: number;
 }
 
-/**
- * What a browser downloads to show a page and make it interactive: the document, scripts and
- * stylesheets until the app has hydrated and the network is idle, each counted gzip-compressed.
- */
+/** What a browser downloads until the app has hydrated and the network is idle: document, scripts and stylesheets, gzip-compressed. */
 export async function firstViewTransfer(executablePath: string, urls: readonly string[]): Promise<Transfer[]> {
   const browser = await chromium.launch({
     executablePath,

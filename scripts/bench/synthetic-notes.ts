@@ -1,10 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Writes `count` notes of a realistic shape (headings, prose with inline code and links, a list, a
- * table and code) into `<root>/notes`, `notesPerSeries` to a series folder (bench00, bench01, ...).
- */
+/** Writes `count` notes of a realistic shape into `<root>/notes`, `notesPerSeries` to a series folder (bench000, bench001, ...). */
 export async function writeSyntheticNotes(root: string, count: number, notesPerSeries: number): Promise<{ path: string; text: string }[]> {
   const files: { path: string; text: string }[] = [];
   for (let index = 0; index < count; index++) {

@@ -1,9 +1,4 @@
-/**
- * `npm run audit`: fails when `npm audit --omit=dev` reports a high or critical issue in what the
- * site ships. When the registry's audit endpoint cannot be reached (some networks allow only
- * package downloads), it says so loudly and does not pretend the check passed; set
- * AUDIT_REQUIRED=true to make that a failure too.
- */
+/** `npm run audit`: fails on a high or critical issue in what the site ships; an unreachable endpoint is said loudly (AUDIT_REQUIRED=true fails). */
 import { spawnSync } from 'node:child_process';
 import { auditVerdict } from './audit-verdict.ts';
 

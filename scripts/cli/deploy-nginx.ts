@@ -1,7 +1,4 @@
-/**
- * `npm run deploy:nginx`: writes deploy/nginx/site.conf for this build's settings (see
- * scripts/policy/nginx-conf.ts). A test fails when the committed file is out of date.
- */
+/** `npm run deploy:nginx`: writes deploy/nginx/site.conf for this build's settings; a test fails when the committed one is out of date. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

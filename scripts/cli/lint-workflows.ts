@@ -1,7 +1,4 @@
-/**
- * `npm run lint:workflows` (part of `npm run lint`): every GitHub Actions workflow against the
- * schema, with action-validator, one file at a time (it takes one).
- */
+/** `npm run lint:workflows`: each GitHub Actions workflow against the schema, with action-validator (one file a run). */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -11,10 +11,7 @@ import type { CompiledNote } from './compiled-note.ts';
 import { codeRunsKey, codeTheme } from './highlight/highlight-code.ts';
 import type { CatalogueMemo } from './write-catalogue.ts';
 
-/**
- * Every result the content build keeps from one build to the next, each under its key. The dev server
- * keeps one object across saves; `dir` keeps the notes and the colours on disk between processes.
- */
+/** Every result the content build keeps between builds, by key: in memory across a dev server's saves, on disk in `dir`. */
 export interface BuildCache {
   /** Where the disk copies are (the project's .cache/: copies of the project share node_modules); none for memory only. */
   dir?: string;
@@ -50,10 +47,7 @@ export function readBuildCache(dir: string): BuildCache {
   return cache;
 }
 
-/**
- * Saves the compiled notes (when `notes`: a dev server's save skips the large file) and the colours of
- * the catalogue's code blocks, and only those, for the next build.
- */
+/** Saves the compiled notes (unless `notes` is false: a dev server's save) and the colours of the catalogue's code blocks. */
 export function saveBuildCache(cache: BuildCache, catalogue: readonly CompiledNote[], { notes = true } = {}): void {
   if (!cache.dir) return;
   if (notes) writeCacheFile(path.join(cache.dir, NOTES_FILE), compilerVersion(), [...cache.notes]);

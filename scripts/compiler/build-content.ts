@@ -11,7 +11,6 @@ import { exerciseCounts, formatExerciseCounts } from './exercise-counts.ts';
 export interface BuildOptions {
   /** The project root: messages name files relative to it. */
   rootDir: string;
-  notesDir?: string;
   /** Where the catalogue's files go (CATALOGUE_DIR by default); false keeps them in memory (the dev server). */
   outDir?: string | false;
   /** Validate only; write nothing. */
@@ -28,8 +27,7 @@ export interface BuildOptions {
 }
 
 export interface BuildResult extends CompileResult {
-  /** The catalogue's files, when every note is valid and this was not a check. */
-  /** The catalogue's files, made when first read (the dev server sends a saved note before). */
+  /** The catalogue's files when every note is valid and this was no check, made when first read (the dev server sends a save first). */
   readonly output?: CatalogueOutput;
   /** The files written to outDir. */
   written?: string[];
@@ -43,16 +41,14 @@ export const CATALOGUE_DIR = path.join('build', 'catalogue');
 /** Compiles notes/ and, when every note is valid, writes the catalogue; a failed build writes nothing. */
 export async function buildContent(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const notesDir = options.notesDir ?? path.join(options.rootDir, 'notes');
+  const notesDir = path.join(options.rootDir, 'notes');
   const outDir = options.outDir ?? path.join(options.rootDir, CATALOGUE_DIR);
-  const label = path.relative(options.rootDir, notesDir).split(path.sep).join('/') || '.';
 
   const cache = options.cache ?? createBuildCache();
   const incremental = options.changed && cache.sources.size > 0;
   const files = incremental ? [] : await listSources(notesDir);
   const threads = options.threads ?? 1;
-  // Only a large cold build is worth workers that compile notes; they boot while the compiler loads.
-  // A smaller cold one may colour its code on another core, if it has enough to compile.
+  // A large cold build compiles on worker threads, booting while the compiler loads; a smaller one may colour code on another core.
   const workers =
     threads <= 1
       ? undefined
@@ -66,7 +62,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       incremental ? reloadSources(notesDir, cache.sources, options.changed!) : readSources(notesDir, files),
     ]);
     cache.sources = new Map(sources.map((source) => [source.path, source]));
-    result = await compileSources(sources, { notesLabel: label, cache, workers });
+    result = await compileSources(sources, { cache, workers });
     await result.coloured;
   } finally {
     await workers?.close();
@@ -80,9 +76,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   if (!result.ok) {
     lines.push(`Content build failed: ${summarise(result.problems)}.${options.check ? '' : ' The previous catalogue was kept.'}`);
   } else {
-    if (!options.check) {
-      if (outDir) written = writeCatalogue(makeOutput(), outDir).written;
-    }
+    if (!options.check && outDir) written = writeCatalogue(makeOutput(), outDir).written;
     const { notes, series } = result.catalogue;
     const action = options.check
       ? 'checked'

@@ -26,12 +26,7 @@ export function writeCacheFile(file: string, version: string, data: unknown): vo
   renameSync(temporary, file);
 }
 
-/**
- * A hash of the named files and of every file under the named folders (paths relative to rootDir),
- * path and content, in a stable order, with `extra` strings first. A missing input counts as an
- * empty file: a copy of the project for a benchmark or a test has no lock file. `include` picks the
- * files a folder contributes (by path relative to rootDir).
- */
+/** A hash of `extra`, then of each named file and each file `include` picks under the named folders; a missing one hashes as empty. */
 export function hashProjectFiles(
   rootDir: string,
   inputs: readonly string[],

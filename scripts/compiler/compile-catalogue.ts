@@ -3,11 +3,10 @@ import type { SeriesInfo } from '../../shared/series.ts';
 import type { NoteJob, NoteResult } from './compile-note.ts';
 import { compileAll } from './threads/compile-pool.ts';
 import type { CompileThreads } from './threads/compile-threads.ts';
-import type { SourceFile } from '../note-source/load.ts';
+import { normalisedText, type SourceFile } from '../note-source/load.ts';
 import type { Catalogue, CompiledNote } from './compiled-note.ts';
 import type { NoteFileTable } from './note-links.ts';
-import type { Problem, ProblemInput } from '../note-source/problems.ts';
-import { countErrors, sortProblems } from '../note-source/problems.ts';
+import { countErrors, sortProblems, type Problem, type ProblemInput } from '../note-source/problems.ts';
 import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
 import type { BuildCache } from './build-cache.ts';
 import { readSeriesInfo } from './series-info.ts';
@@ -18,35 +17,27 @@ export interface CompileResult {
   ok: boolean;
   /** How many notes were compiled, not taken from the cache. */
   compiled: number;
-  /**
-   * Settles once the colours of every code sample are in the notes' annotations: a cold build of a
-   * large catalogue returns its notes before the thread that colours their code is done (compileAll).
-   */
+  /** Settles once every code block's colours are in its note: a large cold build returns the notes first (compileAll). */
   coloured: Promise<void>;
 }
 
 export interface CompileOptions {
-  /** How the notes folder is named in messages, relative to the project root. */
-  notesLabel?: string;
   cache?: BuildCache;
   /** Worker threads to share a large cold build with (see compile-pool.ts). */
   workers?: CompileThreads;
 }
 
+/** The notes folder, as messages name it from the project root. */
+const NOTES = 'notes';
 const NOTE_FILE = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const TOPIC_FOLDER = /^[a-z0-9][a-z0-9+.-]*$/;
 
-/**
- * Validates every note and series file and compiles them, collecting every problem.
- * Links resolve against the file names (`<id>-<slug>.md`), so each note compiles on its own
- * and a large cold build can spread over worker threads.
- */
+/** Validates and compiles every note and series file; links resolve by file name, so each note compiles on its own. */
 export async function compileSources(sources: readonly SourceFile[], options: CompileOptions = {}): Promise<CompileResult> {
-  const label = options.notesLabel ?? 'notes';
   const cached = options.cache?.notes ?? new Map<string, NoteResult>();
   const problems: Problem[] = [];
   const add = (path: string, found: readonly ProblemInput[]) => {
-    for (const problem of found) problems.push({ file: `${label}/${path}`, ...problem });
+    for (const problem of found) problems.push({ file: `${NOTES}/${path}`, ...problem });
   };
 
   const topics = new Set<string>();
@@ -56,17 +47,9 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     if (source.unreadable) {
       add(source.path, [{ ...source.unreadable, severity: 'error', field: 'file' }]);
     } else if (!topic || !name || deeper.length > 0) {
-      add(source.path, [{ line: 1, column: 1, severity: 'error', field: 'file', message: 'a note belongs directly in notes/<topic>/' }]);
+      add(source.path, [fileProblem('a note belongs directly in notes/<topic>/')]);
     } else if (!TOPIC_FOLDER.test(topic)) {
-      add(source.path, [
-        {
-          line: 1,
-          column: 1,
-          severity: 'error',
-          field: 'file',
-          message: `"${topic}" is not a valid series folder: use lowercase letters, digits and + . -`,
-        },
-      ]);
+      add(source.path, [fileProblem(`"${topic}" is not a valid series folder: use lowercase letters, digits and + . -`)]);
     } else {
       topics.add(topic);
       inFolders.push(normalised(source));
@@ -81,26 +64,14 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
     const [topic = '', name = ''] = file.path.split('/');
     const config = findSeriesConfig(topic);
     if (file.text.includes('\u0000')) {
-      add(file.path, [
-        { line: 1, column: 1, severity: 'error', field: 'file', message: 'contains binary data (a NUL byte): notes are UTF-8 text' },
-      ]);
+      add(file.path, [fileProblem('contains binary data (a NUL byte): notes are UTF-8 text')]);
     } else if (name === '_series.md') {
       const result = readSeriesInfo(file.text, topic, config);
       add(file.path, result.problems);
       if (result.info) series.push(result.info);
     } else {
       const fileId = NOTE_FILE.exec(name)?.[1];
-      if (fileId === undefined) {
-        add(file.path, [
-          {
-            line: 1,
-            column: 1,
-            severity: 'error',
-            field: 'file',
-            message: 'the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md',
-          },
-        ]);
-      }
+      if (fileId === undefined) add(file.path, [fileProblem('the file name must be <id>-<slug>.md, for example 104-jsx-in-depth.md')]);
       jobs.push({
         path: file.path,
         text: file.text,
@@ -113,25 +84,14 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   for (const topic of topics) {
     if (!findSeriesConfig(topic)) {
       add(`${topic}/_series.md`, [
-        {
-          line: 1,
-          column: 1,
-          severity: 'warning',
-          field: 'file',
-          message: `"${topic}" is not a configured series, so its id range is not checked (see scripts/compiler/series-config.ts)`,
-        },
+        fileProblem(
+          `"${topic}" is not a configured series, so its id range is not checked (see scripts/compiler/series-config.ts)`,
+          'warning',
+        ),
       ]);
     }
     if (!series.some((info) => info.key === topic)) {
-      add(`${topic}/_series.md`, [
-        {
-          line: 1,
-          column: 1,
-          severity: 'warning',
-          field: 'file',
-          message: 'missing: the series page falls back to a generic title and description',
-        },
-      ]);
+      add(`${topic}/_series.md`, [fileProblem('missing: the series page falls back to a generic title and description', 'warning')]);
     }
   }
 
@@ -153,14 +113,14 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   if (options.cache) options.cache.notes = new Map(keys.map((key, index) => [key, results[index]!]));
 
   results.forEach((result, index) => add(jobs[index]!.path, result.problems));
-  const duplicates = findDuplicateIds(jobs, results, label);
+  const duplicates = findDuplicateIds(jobs, results);
   for (const [index, message] of duplicates)
     add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
 
   const notes: CompiledNote[] = [];
   results.forEach((result, index) => {
     if (duplicates.has(index)) return;
-    const note = compiledNote(result, jobs[index]!, label);
+    const note = compiledNote(result, jobs[index]!);
     if (note) notes.push(note);
   });
 
@@ -178,12 +138,16 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   };
 }
 
-// An unchanged note is the same NoteResult from run to run (the cache's), and so the same CompiledNote:
-// what is derived from it later (its module's text, its search sections) is derived once.
+/** A problem with a file as a whole, at its first line. */
+function fileProblem(message: string, severity: ProblemInput['severity'] = 'error'): ProblemInput {
+  return { line: 1, column: 1, severity, field: 'file', message };
+}
+
+// An unchanged note is the cache's same NoteResult, so its CompiledNote and what derives from it are made once.
 const compiledNotes = new WeakMap<NoteResult, CompiledNote | null>();
 
 /** A note as the catalogue carries it, or null when its id, title or date is missing. */
-function compiledNote(result: NoteResult, job: NoteJob, label: string): CompiledNote | null {
+function compiledNote(result: NoteResult, job: NoteJob): CompiledNote | null {
   const known = compiledNotes.get(result);
   if (known !== undefined) return known;
   const { id, title, date, reviewed, references, description, tags, seriesKey, displayTopic } = result.fields;
@@ -204,7 +168,7 @@ function compiledNote(result: NoteResult, job: NoteJob, label: string): Compiled
             ...(displayTopic ? { displayTopic } : {}),
             headings: result.body.headings,
             readingMinutes: result.readingMinutes,
-            sourcePath: `${label}/${job.path}`,
+            sourcePath: `${NOTES}/${job.path}`,
           },
           body: result.lightMarkup,
           annotations: result.annotations,
@@ -218,7 +182,7 @@ function compiledNote(result: NoteResult, job: NoteJob, label: string): Compiled
 }
 
 /** For every note whose id another note also uses: its index and a message naming the others. */
-function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult[], label: string): Map<number, string> {
+function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult[]): Map<number, string> {
   const byId = new Map<number, number[]>();
   results.forEach((result, index) => {
     const id = result.fields.id;
@@ -228,26 +192,24 @@ function findDuplicateIds(jobs: readonly NoteJob[], results: readonly NoteResult
   for (const [id, indexes] of byId) {
     if (indexes.length < 2) continue;
     for (const index of indexes) {
-      const others = indexes.filter((other) => other !== index).map((other) => `${label}/${jobs[other]!.path}`);
+      const others = indexes.filter((other) => other !== index).map((other) => `${NOTES}/${jobs[other]!.path}`);
       duplicates.set(index, `${id} is also used by ${others.join(', ')}`);
     }
   }
   return duplicates;
 }
 
-// The dev server passes the unchanged files of its last run again, the same objects: each is
-// normalised and hashed once.
+// The dev server passes its unchanged files again, the same objects: each is normalised and hashed once.
 const normalisedSources = new WeakMap<SourceFile, HashedSource>();
 
 interface HashedSource extends SourceFile {
   hash: string;
 }
 
-/** Authors' editors differ: a byte-order mark and CRLF line endings must not change the result. */
 function normalised(source: SourceFile): HashedSource {
   let result = normalisedSources.get(source);
   if (!result) {
-    const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    const text = normalisedText(source.text);
     result = { path: source.path, text, hash: hashText(text) };
     normalisedSources.set(source, result);
   }

@@ -50,10 +50,7 @@ export interface NoteResult {
   problems: ProblemInput[];
 }
 
-/**
- * Front matter → validated fields; Markdown body → light markup, from its inputs alone. A note that cannot
- * be compiled safely is an error of its own, never the end of the other notes' build.
- */
+/** Front matter → validated fields, body → light markup; a note that fails to compile is its own error, not the build's end. */
 export function compileNote(
   job: NoteJob,
   context: CatalogueContext,
@@ -97,8 +94,7 @@ function compileWithinLimits(
   highlight: (code: string, lang: string) => CodeRuns | undefined,
 ): NoteResult {
   const frontMatter = readFrontMatter(job.text);
-  // Front matter that does not parse has one problem, already reported; "missing title" and the
-  // like would only bury it.
+  // Front matter that does not parse has one problem already; "missing title" and the like would bury it.
   const validated =
     frontMatter.problems.length > 0
       ? { fields: { tags: [], references: [] }, problems: [] }
@@ -108,8 +104,7 @@ function compileWithinLimits(
     const link = resolve(url);
     return link.kind === 'note' ? link.href : undefined;
   };
-  // One parse of the body for the page and the samples; the samples are read before transformBody
-  // rewrites the tree's links (their code is untouched either way).
+  // One parse for the page and the samples, read before transformBody rewrites the tree's links.
   const tree = parseBody(frontMatter.body);
   const samples = samplesOfBody(`notes/${job.path}`, frontMatter.body, frontMatter.bodyStartLine, tree);
   const {
@@ -132,28 +127,17 @@ function compileWithinLimits(
     tree,
   );
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
+  const bodyError = (line: number, message: string) => problems.push({ line, column: 1, severity: 'error', field: 'body', message });
   const lightMarkup = serializeLightMarkup(body.blocks);
-  // The page reads the light markup back line by line: a block that would not read back as it was
-  // written would reach the page unsanitised, so it fails the build instead.
+  // A block that would not read back as compiled would reach the page unsanitised: it fails the build.
   const misread = firstMisreadBlock(body.blocks, lightMarkup);
   if (misread !== undefined) {
-    problems.push({
-      line: (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
-      column: 1,
-      severity: 'error',
-      field: 'body',
-      message: "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
-    });
+    bodyError(
+      (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
+      "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
+    );
   }
-  if (body.blocks.length === 0) {
-    problems.push({
-      line: frontMatter.bodyStartLine,
-      column: 1,
-      severity: 'error',
-      field: 'body',
-      message: 'empty: write the note below the front matter',
-    });
-  }
+  if (body.blocks.length === 0) bodyError(frontMatter.bodyStartLine, 'empty: write the note below the front matter');
   return {
     fields: validated.fields,
     idPosition: frontMatter.locate(['id']),

@@ -1,4 +1,5 @@
 import type { CompiledNote } from './compiled-note.ts';
+import { seriesKeyOf } from '../../shared/note.ts';
 
 /** How one series' exercises are checked on the page. */
 export interface SeriesExercises {
@@ -22,7 +23,7 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
   const bySeries = new Map<string, SeriesExercises>();
   for (const note of notes) {
     if (note.exercises.length === 0) continue;
-    const key = (note.meta.seriesKey ?? note.meta.topic).toLowerCase();
+    const key = seriesKeyOf(note.meta);
     let counts = bySeries.get(key);
     if (!counts)
       bySeries.set(
@@ -46,11 +47,7 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
   return [...bySeries.values()].sort((a, b) => order(a.series) - order(b.series) || a.series.localeCompare(b.series));
 }
 
-/**
- * The counts as the content check prints them, a line per series and its reasons beneath, most used first:
- * `javascript: 92 exercises: 60 checked code, 20 predict the output, 10 unchecked, 2 without a check (js 2)`,
- * those without a check by their solution's language (in HTML and CSS only the `js` ones are to be checked).
- */
+/** The counts as the content check prints them: a line per series, its reasons beneath, most used first. */
 export function formatExerciseCounts(counts: readonly SeriesExercises[]): string[] {
   if (counts.length === 0) return [];
   const lines = ['Exercises by series (checked code, predict the output, unchecked: <reason>, no check):'];

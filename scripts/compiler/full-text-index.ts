@@ -2,10 +2,10 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { FullTextData, FullTextNote } from '../../shared/search-data.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
 import type { LightBlock } from '../../shared/light-markup.ts';
+import { seriesKeyOf } from '../../shared/note.ts';
 import type { CompiledNote } from './compiled-note.ts';
 
-// The build ships the sections' text, which the snippets need anyway, and the dialog indexes it when
-// it first opens: a serialised index would cost more download than it saves (docs/performance.md).
+// The dialog indexes the sections' text when it opens: a serialised index costs more to download (docs/performance.md).
 
 /** The fields of each section document; the intro document of a note also carries the note's own. */
 export const FULL_TEXT_FIELDS = ['title', 'heading', 'description', 'tags', 'text'] as const;
@@ -18,10 +18,7 @@ export const STOP_WORDS = [
   'to', 'was', 'we', 'were', 'what', 'when', 'which', 'will', 'with', 'you', 'your',
 ];
 
-/**
- * Every note's sections at its `##` and `###` headings, as the search dialog loads them. Code blocks
- * are left out: the names readers look for are in the prose too, and a search must not give an exercise's answer away.
- */
+/** Every note's sections at its `##` and `###` headings, code left out (a search must not give an exercise's answer away). */
 export function buildFullTextData(notes: readonly CompiledNote[], series: readonly SeriesInfo[]): FullTextData {
   const entries: FullTextNote[] = [];
   const sections: [number, number, string][] = [];
@@ -30,7 +27,7 @@ export function buildFullTextData(notes: readonly CompiledNote[], series: readon
     const headings = note.meta.headings.map((heading) => [heading.text, heading.slug] as const);
     entries.push({
       id: note.meta.id,
-      series: (note.meta.seriesKey ?? note.meta.topic).toLowerCase(),
+      series: seriesKeyOf(note.meta),
       title: note.meta.title,
       ...(note.meta.description ? { description: note.meta.description } : {}),
       tags: note.meta.tags,
@@ -42,11 +39,7 @@ export function buildFullTextData(notes: readonly CompiledNote[], series: readon
   return { fields: FULL_TEXT_FIELDS, stopWords: STOP_WORDS, series: titles, notes: entries, sections };
 }
 
-/**
- * The text of each section of a note, the intro first: its paragraphs' text, code left out. Made
- * as the note is compiled, on the thread that compiles it, so a large build does not parse every
- * paragraph again on one thread at its end.
- */
+/** Each section's text, the intro first, code left out; made on the thread that compiles the note. */
 export function sectionTexts(blocks: readonly LightBlock[]): string[] {
   const texts: string[][] = [[]];
   for (const block of blocks) {

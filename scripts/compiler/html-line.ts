@@ -20,10 +20,7 @@ const STRUCTURAL = new Set([
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\n': '&#10;', '\r': '&#13;' };
 
-/**
- * Serialises sanitised hast nodes to exactly one line of HTML, as light markup requires: every line break
- * becomes a space or a character reference, and backticks are encoded so the renderer never reads code spans.
- */
+/** Sanitised hast nodes as one line of HTML: line breaks become spaces or references, backticks are encoded (no code spans). */
 export function toHtmlLine(nodes: readonly RootContent[]): string {
   const root: Root = { type: 'root', children: nodes.map((node) => flatten(node, false)) };
   let html = toHtml(root, { allowDangerousHtml: true })

@@ -11,10 +11,7 @@ export interface LinkDestination {
   angled: boolean;
 }
 
-/**
- * Where each link, image and link definition's destination stands in the text, in order, so a copy can
- * replace them and leave every other byte the author's; `tree` is remark's tree of the text, with positions.
- */
+/** Where each link's, image's and definition's destination stands in the text, in order, so a copy replaces only those bytes. */
 export function linkDestinations(markdown: string, tree: Root): LinkDestination[] {
   const found: LinkDestination[] = [];
   visit(tree, (node) => {

@@ -8,11 +8,7 @@ export const COPY_KEYS = ['title', 'description', 'date', 'reviewed', 'reference
 // A URL with a scheme (https:, mailto:) is absolute already, and is left exactly as written.
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/**
- * A note's Markdown copy, compiled and cached with the note: kept front matter, the body as written, and
- * its relative links with their targets (a note's file points to that note's page). The exercises' test
- * fences (`leftOut`, start and end offsets in the body, in order) are left out, as they are of the page.
- */
+/** A note's Markdown copy: kept front matter, the body as written without the test fences (`leftOut`), and its relative links. */
 export function markdownCopySource(
   frontMatter: Readonly<Record<string, unknown>>,
   body: string,

@@ -5,10 +5,7 @@ export type NoteFileTable = ReadonlyMap<string, { topic: string; id: number }>;
 
 export type LinkResolution = { kind: 'external' } | { kind: 'note'; href: string } | { kind: 'missing'; target: string };
 
-/**
- * Resolves a link written in the note at `fromFile` (path inside notes/). Relative links to
- * Markdown files become site links (`/react/104#hash`); everything else is left alone.
- */
+/** Resolves a link of the note at `fromFile`: a relative link to a Markdown file becomes a site link (`/react/104#hash`). */
 export function resolveNoteLink(fromFile: string, url: string, table: NoteFileTable, seriesKeys: ReadonlySet<string>): LinkResolution {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return { kind: 'external' };
   const [pathPart = '', ...rest] = url.split('#');

@@ -5,10 +5,7 @@ const WORDS_PER_MINUTE = 220;
 /** Code is read slower than prose: a line of it counts as this many words, however short. */
 const WORDS_PER_CODE_LINE = 4;
 
-/**
- * Estimated minutes to read a note, at least 1. Prose counts by its words; code by its lines, so a
- * long listing counts without its punctuation-heavy tokens each weighing as much as a word.
- */
+/** Minutes to read a note, at least 1: prose by its words, code by its lines (its tokens would each weigh as a word). */
 export function readingMinutes(plainText: string, blocks: readonly LightBlock[]): number {
   const proseWords = plainText.split(/\s+/).filter(Boolean).length;
   const codeLines = blocks.reduce(

@@ -1,7 +1,4 @@
-/**
- * The configured series, in the header's order: key, header label and the id range each may use.
- * The one list of the 13 series: the catalogue's manifest carries it to the app.
- */
+/** The one list of the 13 series, in the header's order, with the id range each may use; the manifest carries it to the app. */
 export interface SeriesConfig {
   key: string;
   /** The header's label (the spec's, 'Github' included). */
@@ -30,11 +27,7 @@ export function findSeriesConfig(key: string): SeriesConfig | undefined {
   return SERIES_CONFIG.find((series) => series.key === key);
 }
 
-/**
- * Hosts of primary sources: the languages' and tools' own documentation and specifications. A note
- * may cite another host, but the build warns, so that a new host is added here on purpose.
- * A host matches itself and its subdomains (`spec.whatwg.org` covers `html.spec.whatwg.org`).
- */
+/** Hosts of primary sources (and their subdomains); a note may cite another, with a warning, so a host is added here on purpose. */
 export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   // The web platform
   'developer.mozilla.org',

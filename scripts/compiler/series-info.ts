@@ -15,39 +15,23 @@ export function readSeriesInfo(
   const frontMatter = readFrontMatter(text);
   const problems = [...frontMatter.problems];
   const values: Partial<Record<(typeof SERIES_KEYS)[number], string>> = {};
+  const fail = (name: string, message: string) => problems.push({ ...frontMatter.locate([name]), severity: 'error', field: name, message });
 
   for (const name of Object.keys(frontMatter.data)) {
-    if (!(SERIES_KEYS as readonly string[]).includes(name)) {
-      problems.push({
-        ...frontMatter.locate([name]),
-        severity: 'error',
-        field: name,
-        message: `unknown key "${name}"; a series file has only ${SERIES_KEYS.join(', ')}`,
-      });
-    }
+    if (!(SERIES_KEYS as readonly string[]).includes(name))
+      fail(name, `unknown key "${name}"; a series file has only ${SERIES_KEYS.join(', ')}`);
   }
   for (const name of frontMatter.problems.length > 0 ? [] : SERIES_KEYS) {
     const value = frontMatter.data[name];
     if (typeof value === 'string' && value.trim() !== '') {
       values[name] = value.trim();
     } else {
-      problems.push({
-        ...frontMatter.locate([name]),
-        severity: 'error',
-        field: name,
-        message: value === undefined ? `missing: a series needs a ${name}` : 'must be a non-empty string',
-      });
+      fail(name, value === undefined ? `missing: a series needs a ${name}` : 'must be a non-empty string');
     }
   }
   // The page draws the icon with Twemoji's artwork (docs/authoring.md), which must have it.
-  if (values.icon && !twemojiFile(values.icon)) {
-    problems.push({
-      ...frontMatter.locate(['icon']),
-      severity: 'error',
-      field: 'icon',
-      message: `"${values.icon}" is not one emoji that Twemoji draws; the icon must be a single emoji`,
-    });
-  }
+  if (values.icon && !twemojiFile(values.icon))
+    fail('icon', `"${values.icon}" is not one emoji that Twemoji draws; the icon must be a single emoji`);
   if (frontMatter.body.trim() !== '') {
     problems.push({
       line: frontMatter.bodyStartLine,

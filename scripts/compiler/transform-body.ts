@@ -7,7 +7,7 @@ import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import { headingSlugs } from './transform/heading-slugs.ts';
-import { rehypeLightBlocks } from './transform/rehype-light-blocks.ts';
+import { rehypeLightBlocks, type LightBody } from './transform/rehype-light-blocks.ts';
 import { rehypeSanitizeNote } from './transform/rehype-sanitize-note.ts';
 import { exerciseSolutions, remarkExercises, type FoundExercise } from './transform/remark-exercises.ts';
 import { remarkLinks, type LinksOptions } from './transform/remark-links.ts';
@@ -15,19 +15,13 @@ import { remarkTitleHeading } from './transform/remark-title-heading.ts';
 import { bodyProblems } from './transform/report.ts';
 import { toHtmlTree } from './transform/to-html-tree.ts';
 
-export interface TransformedBody {
-  blocks: LightBlock[];
+/** The light blocks with their lines (a code block's finds its sample, scripts/samples) and plain text (the description's fallback), and more. */
+export interface TransformedBody extends LightBody {
   headings: NoteHeading[];
   /** Indexes, among the code blocks, of exercise solutions, of the `text` block that shows a solution's output, and of a predicted output. */
   solutions: number[];
   /** Each exercise of `## Exercises`, in order: its heading's anchor, and its check when it has one. */
   exercises: Exercise[];
-  /** Body line of each code block's opening fence, in order, to find its sample (scripts/samples). */
-  codeLines: number[];
-  /** Body line each block starts on, to report a block by its line. */
-  blockLines: number[];
-  /** Plain text of the prose, whitespace collapsed, for the description fallback. */
-  plainText: string;
   /** Where each link's destination is written, as the author wrote it, for the Markdown copy. */
   links: LinkDestination[];
   /** Where each exercise's test fence is in the body (start and end offsets): left out of the Markdown copy as of the page. */
@@ -49,17 +43,14 @@ export interface TransformOptions {
   rewriteLink: LinksOptions['rewrite'];
 }
 
-/**
- * Markdown body → light-markup blocks, one plugin per step (transform/). `mdast` is parseBody's tree when
- * the caller has it; its links to notes are rewritten in place.
- */
+/** Markdown body → light-markup blocks, a plugin per step (transform/); `mdast` is parseBody's tree, its links rewritten in place. */
 export function transformBody(markdown: string, options: TransformOptions, mdast: MdastRoot = parseBody(markdown)): TransformedBody {
   const file = new VFile(markdown);
   // Before the links to notes are rewritten.
   const links = linkDestinations(markdown, mdast);
   remarkTitleHeading()(mdast, file);
   remarkLinks({ rewrite: options.rewriteLink })(mdast, file);
-  remarkExercises()(mdast, file);
+  const found = remarkExercises()(mdast, file);
   const hast = toHtmlTree()(mdast, file);
   const safeHast = rehypeSanitizeNote()(hast, file);
   const { blocks, blockLines, codeLines, plainText } = rehypeLightBlocks()(safeHast, file);
@@ -68,12 +59,12 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
     blocks,
     blockLines,
     headings,
-    solutions: exerciseSolutions(blocks, codeLines, file.data.solutionLines),
-    exercises: pageExercises(file.data.exercises ?? [], headings, blocks, blockLines, codeLines),
+    solutions: exerciseSolutions(blocks, codeLines, found.solutionLines),
+    exercises: pageExercises(found.exercises, headings, blocks, blockLines, codeLines),
     codeLines,
     plainText,
     links,
-    testRanges: file.data.testRanges ?? [],
+    testRanges: found.testRanges,
     problems: bodyProblems(file, options.bodyStartLine),
   };
 }

@@ -1,5 +1,6 @@
-import { distance } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
 import type { NoteReference } from '../../shared/note.ts';
+import type { NoteJob } from './compile-note.ts';
 import type { FrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
@@ -22,12 +23,8 @@ export interface NoteFields {
   displayTopic?: string;
 }
 
-export interface NoteContext {
-  /** The folder the note is in, which is its topic. */
-  topic: string;
-  /** The id the file name starts with, if it does. */
-  fileId?: number;
-  idRange?: readonly [number, number];
+/** Where the note stands: its folder (its topic), the id its file name starts with if it does, its series' id range. */
+export interface NoteContext extends Pick<NoteJob, 'topic' | 'fileId' | 'idRange'> {
   /** Keys of every series, to reject cross-series tags. */
   seriesKeys: ReadonlySet<string>;
 }
@@ -42,7 +39,7 @@ export function validateFrontMatter(frontMatter: FrontMatter, context: NoteConte
 
   for (const key of Object.keys(data)) {
     if (!(NOTE_KEYS as readonly string[]).includes(key)) {
-      const suggestion = closest(key, NOTE_KEYS);
+      const suggestion = closestKey(key, NOTE_KEYS);
       report(
         [key],
         'error',
@@ -185,12 +182,9 @@ function checkTags(
   return tags;
 }
 
-/** The allowed key nearest to a misspelt one, when it is plausibly a typo. */
-function closest(key: string, candidates: readonly string[]): string | undefined {
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const gap = distance(key.toLowerCase(), candidate.toLowerCase());
-    if (!best || gap < best.distance) best = { candidate, distance: gap };
-  }
-  return best && best.distance <= 2 ? best.candidate : undefined;
+/** The allowed key nearest to a misspelt one, letter case aside, when it is plausibly a typo. */
+function closestKey(key: string, candidates: readonly string[]): string | undefined {
+  const lower = candidates.map((candidate) => candidate.toLowerCase());
+  const nearest = closest(key.toLowerCase(), lower);
+  return distance(key.toLowerCase(), nearest) <= 2 ? candidates[lower.indexOf(nearest)] : undefined;
 }

@@ -10,7 +10,7 @@ import {
   type LessonEntry,
   type SeriesFile,
 } from '../../shared/catalogue-files.ts';
-import { SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
+import { seriesKeyOf, SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
 import type { Catalogue, CompiledNote } from './compiled-note.ts';
 import { buildFullTextData } from './full-text-index.ts';
 import { SERIES_CONFIG } from './series-config.ts';
@@ -31,11 +31,7 @@ function seriesFileStem(key: string): string {
   return key.replace(/[^a-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
 }
 
-/**
- * The catalogue as files no page outgrows: a note's own file holds its body; a series' file its
- * lessons and where each note is; 16 buckets say where each series is; the manifest, the same size
- * whatever the catalogue, names the buckets, the home page's data and the two search files.
- */
+/** The catalogue as files no page outgrows: notes, series, 16 buckets of series, and a fixed-size manifest naming the entry files. */
 export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new WeakMap()): CatalogueOutput {
   const files = new Map<string, string>();
   const add = (folder: string, stem: string, value: unknown, text = JSON.stringify(value)) => {
@@ -69,6 +65,7 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
       lessons: notes.map(lessonEntry),
       notes: Object.fromEntries(notes.map((note, index) => [note.meta.id, made[index]!.file])),
       copies: add('copies/', seriesFileStem(key), undefined, copies),
+      ...(notes.some(runsPython) && { python: true }),
     };
     buckets[seriesBucket(key)]![key] = add('series/', seriesFileStem(key), series);
   }
@@ -77,18 +74,14 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
     series: catalogue.series.filter((info) => SERIES_CONFIG.some((config) => config.key === info.key)),
     firstNotes: SERIES_CONFIG.flatMap((config) => {
       const first = bySeries.get(config.key)?.[0];
-      return first ? [summary(first.meta)] : [];
+      return first ? [summary(first)] : [];
     }),
   };
   const manifest: CatalogueManifest = {
     navigation: SERIES_CONFIG.map(({ key, label }) => ({ key, label })),
     home: add('', 'home', home),
     buckets: buckets.map((bucket: BucketFile, index) => add('buckets/', String(index), bucket)),
-    search: add(
-      '',
-      'search',
-      catalogue.notes.map((note) => summary(note.meta)),
-    ),
+    search: add('', 'search', catalogue.notes.map(summary)),
     fullText: add('', 'full-text', buildFullTextData(catalogue.notes, catalogue.series)),
   };
   return { manifest, files };
@@ -102,10 +95,15 @@ function lessonEntry(note: CompiledNote): LessonEntry {
   return { id: note.meta.id, title: note.meta.title, ...(solvable.length > 0 && { exercises: solvable }) };
 }
 
-/**
- * Writes the catalogue into outDir: the files it lacks (a file's name is its content's hash, so one
- * that exists is right), then the manifest, replaced at once, then removes the files no longer named.
- */
+/** Whether a note's samples or checks run Python. */
+function runsPython({ annotations }: CompiledNote): boolean {
+  return (
+    (annotations.run ?? []).some((plan) => plan !== 0 && plan.kind === 'python') ||
+    Object.values(annotations.checks ?? {}).some((check) => check.kind === 'code' && check.lang === 'python')
+  );
+}
+
+/** Writes the files outDir lacks (named by content hash), swaps the manifest in at once, then removes files no longer named. */
 export function writeCatalogue({ manifest, files }: CatalogueOutput, outDir: string): { written: string[]; removed: string[] } {
   const existing = new Set(listFiles(outDir));
   const written: string[] = [];
@@ -143,11 +141,7 @@ export function noteChunk(note: CompiledNote): NoteChunk {
   return { meta: meta as NoteChunk['meta'], default: note.body, annotations: note.annotations };
 }
 
-function seriesKeyOf(meta: NoteMeta): string {
-  return (meta.seriesKey ?? meta.topic).toLowerCase();
-}
-
-function summary(meta: NoteMeta): NoteSummary {
+function summary({ meta }: CompiledNote): NoteSummary {
   const picked: Partial<NoteSummary> = {};
   for (const field of SUMMARY_FIELDS) if (meta[field] !== undefined) Object.assign(picked, { [field]: meta[field] });
   return picked as NoteSummary;

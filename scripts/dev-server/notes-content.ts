@@ -13,19 +13,10 @@ export interface DevCatalogue {
   current(): Promise<CatalogueOutput | undefined>;
 }
 
-/**
- * How long after a compile its files are read once more, in case a later write went unreported;
- * and how long a save that does not compile waits before it is reported.
- */
+/** How long after a compile its files are read again (a write may go unreported), and a broken save waits before it is reported. */
 const SETTLE_MS = 100;
 
-/**
- * The dev server's catalogue: compiled in memory when Vite starts and again on every add, change or
- * delete under notes/, served under CATALOGUE_PATH, its manifest in the page. Problems go to the
- * terminal and to the browser's error overlay; a fixed note clears it. A save goes to the page as
- * data ('study-notes:content') the moment it compiles: the saved notes, which the page swaps in
- * without a reload, and the new manifest, from which it loads its route data again.
- */
+/** The dev server's catalogue, compiled in memory at start and on each change under notes/; a save reaches the page as data, problems the overlay. */
 export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue> {
   const notesDir = path.join(options.rootDir, 'notes');
   let cache: BuildCache | undefined;
@@ -51,10 +42,7 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     });
   };
 
-  /**
-   * Reads the files of a compile once more when they have settled: a write the watcher dropped
-   * (within its 50 ms throttle of the one it reported) that landed after the compile read the file.
-   */
+  /** Reads a compile's files again once settled: the watcher drops a write within 50 ms of the one it reported. */
   const settle = (files: readonly string[]) => {
     const timer = setTimeout(() => {
       settling.delete(timer);
@@ -72,8 +60,7 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     const reported = changed;
     let files = reported;
     changed = [];
-    // The compiler, and the highlighter it starts, load with the first compile rather than with the
-    // Vite config, which the server build and Vitest load too without compiling any note.
+    // The compiler loads with the first compile, not the Vite config, which the server build and Vitest load too.
     const [{ buildContent }, { readBuildCache }, { noteChunk }] = await Promise.all([
       import('../compiler/build-content.ts'),
       import('../compiler/build-cache.ts'),
@@ -100,8 +87,7 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
         for (const [file, text] of output.files) served.set(file, text);
         server?.ws.send('study-notes:content', { notes: [], manifest: output.manifest });
       }
-      // A save read half-written is read again before anything is reported: the watcher may
-      // never report its second half (see unreadChanges).
+      // A save read half-written is read again first: the watcher may never report its second half.
       files = await unreadChanges(notesDir, cache.sources, files);
       if (files.length === 0 && !result.ok && reported.length > 0) {
         // A save that does not compile may still be half-written: it is reported once it has settled.
@@ -122,8 +108,7 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     return result;
   };
 
-  // One compile at a time, the start-up one included; edits arriving during a compile are
-  // folded into one more run after it.
+  // One compile at a time; edits arriving during one are folded into one more run after it.
   const schedule = (): Promise<BuildResult> => {
     if (!running) {
       running = compile().finally(() => {

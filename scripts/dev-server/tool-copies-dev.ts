@@ -4,11 +4,7 @@ import type { ToolCopyCatalogue } from '../../shared/tool-copies.ts';
 import type { CatalogueSource } from '../../shared/catalogue-files.ts';
 import type { DevCatalogue } from './notes-content.ts';
 import { isToolCopyPath, toolCopies } from '../site-build/site-files/tool-copies.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { CONTENT_TYPES } from '../serve/static-preview.ts';
 
 /** The dev server's copies for tools, made on request by the build's own code from the catalogue in memory, so an author sees a saved note's copy at once. */
 export function toolCopiesDev(): Plugin {

@@ -4,14 +4,12 @@ import { readFrontMatter } from './front-matter.ts';
 import { checkNoteLimits } from './note-limits.ts';
 import { parseBody } from './parse-body.ts';
 import { parseInfoString } from './info-string.ts';
+import { normalisedText } from './load.ts';
 import type { Sample } from './sample.ts';
 
-/**
- * Every fenced code block of a note, in order, located by its opening fence's file line. A `text
- * output` block right after a `run` block is attached to it as the output the program must print.
- */
+/** Every fenced block of a note by its fence's file line; a `text output` block right after a `run` block is its expected output. */
 export function extractSamples(file: string, text: string): Sample[] {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const normalised = normalisedText(text);
   // A note past the compiler's limits has no samples to check: the content build reports it.
   if (checkNoteLimits(normalised)) return [];
   const { body, bodyStartLine } = readFrontMatter(normalised);

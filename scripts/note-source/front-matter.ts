@@ -20,45 +20,28 @@ export interface FrontMatter {
 
 const TOP: Position = { line: 1, column: 1 };
 
-/**
- * Characters a front-matter string may not hold: C0 and C1 controls but tab and line feed, line and
- * paragraph separators, and the bidirectional overrides that make text read other than it is.
- */
+/** Controls but tab and line feed, line and paragraph separators, and the bidirectional overrides that make text misread. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
 
-/**
- * Splits a note into YAML front matter (core schema, so dates stay strings; every key keeps its line and
- * column) and body. Only YAML is ever read: a `---js` opening is an error, never code that runs.
- */
+/** Splits a note into YAML front matter (core schema: dates stay strings) and body; a `---js` opening is an error, never code. */
 export function readFrontMatter(text: string): FrontMatter {
   const problems: ProblemInput[] = [];
-  let document: Document | undefined;
+  const fail = (position: Position, message: string) => problems.push({ ...position, severity: 'error', field: 'front matter', message });
   const lineCounter = new LineCounter();
   const file = splitFrontMatter(text);
+  // A `---js` opening is reported alone: "missing" would only bury it.
   if (file.language) {
-    problems.push({
-      ...TOP,
-      severity: 'error',
-      field: 'front matter',
-      message: `opens with ${JSON.stringify(file.opening)}: only YAML front matter is read, and it opens with a line of just \`---\``,
-    });
-  } else if (file.matter !== undefined) {
-    document = parseDocument(file.matter, { lineCounter, prettyErrors: false, uniqueKeys: true, resolveKnownTags: false });
-  }
-
-  if (file.language) {
-    // Reported above; "missing" would only bury it.
+    fail(TOP, `opens with ${JSON.stringify(file.opening)}: only YAML front matter is read, and it opens with a line of just \`---\``);
   } else if (!/^---[ \t]*\n/.test(text)) {
-    problems.push({
-      ...TOP,
-      severity: 'error',
-      field: 'front matter',
-      message: 'missing: a note starts with a `---` line, its YAML front matter, and a closing `---` line',
-    });
+    fail(TOP, 'missing: a note starts with a `---` line, its YAML front matter, and a closing `---` line');
   } else if (!/\n---[ \t]*(\n|$)/.test(text.slice(3))) {
-    problems.push({ ...TOP, severity: 'error', field: 'front matter', message: 'not closed: add a `---` line after the last key' });
+    fail(TOP, 'not closed: add a `---` line after the last key');
   }
+  const document =
+    file.language || file.matter === undefined
+      ? undefined
+      : parseDocument(file.matter, { lineCounter, prettyErrors: false, uniqueKeys: true, resolveKnownTags: false });
 
   // The matter string starts right after the opening `---`, so its line numbers are the file's.
   const toPosition = (offset: number): Position => {
@@ -69,31 +52,22 @@ export function readFrontMatter(text: string): FrontMatter {
   let data: Record<string, unknown> = {};
   if (document) {
     // A warning is an unknown tag (`!!js/function`, `!foo`) or the like: a note's YAML has none.
-    const yamlProblems: ProblemInput[] = [];
+    const before = problems.length;
     for (const error of [...document.errors, ...document.warnings]) {
-      yamlProblems.push({
-        ...toPosition(error.pos[0]),
-        severity: 'error',
-        field: 'front matter',
-        message:
-          error.code === 'TAG_RESOLVE_FAILED'
-            ? `${firstLine(error.message).replace('Unresolved tag:', 'unknown tag').replace('tag:yaml.org,2002:', '!!')}: front matter is plain YAML, without tags`
-            : `invalid YAML: ${firstLine(error.message)}`,
-      });
+      fail(
+        toPosition(error.pos[0]),
+        error.code === 'TAG_RESOLVE_FAILED'
+          ? `${firstLine(error.message).replace('Unresolved tag:', 'unknown tag').replace('tag:yaml.org,2002:', '!!')}: front matter is plain YAML, without tags`
+          : `invalid YAML: ${firstLine(error.message)}`,
+      );
     }
-    yamlProblems.push(...controlCharacters(document, toPosition));
-    problems.push(...yamlProblems);
-    if (yamlProblems.length === 0) {
+    problems.push(...controlCharacters(document, toPosition));
+    if (problems.length === before) {
       const value = toJS(document);
       if (value instanceof Error) {
-        problems.push({
-          ...firstAlias(document, toPosition),
-          severity: 'error',
-          field: 'front matter',
-          message: `its aliases expand too far (${value.message}): write the values out`,
-        });
+        fail(firstAlias(document, toPosition), `its aliases expand too far (${value.message}): write the values out`);
       } else if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
-        problems.push({ line: 2, column: 1, severity: 'error', field: 'front matter', message: 'must be a mapping of keys to values' });
+        fail({ line: 2, column: 1 }, 'must be a mapping of keys to values');
       } else if (value) {
         data = value as Record<string, unknown>;
       }
@@ -117,10 +91,7 @@ export function readFrontMatter(text: string): FrontMatter {
   };
 }
 
-/**
- * Splits a note where gray-matter does: after a first line of `---` (then the `language`), up to the next
- * line starting with `---`; `matter` is undefined when there is nothing to parse.
- */
+/** Splits a note where gray-matter does: after a first `---` line (then its `language`), up to the next line starting `---`. */
 function splitFrontMatter(input: string): { opening: string; language: string; matter?: string; body: string } {
   const text = input.replace(/^\uFEFF/, '');
   if (!text.startsWith('---') || text[3] === '-') return { opening: '', language: '', body: text };

@@ -28,15 +28,13 @@ export interface InfoString {
 
 const VERSION = /^\d+(?:\.\d+)?$/;
 
+/** The words that switch a flag on. */
+const FLAGS = ['run', 'partial', 'output', 'solution', 'starter', 'test', 'predict'] as const;
+
 /** The words that take the rest of the line as their reason. */
 const REASONS = ['nocheck', 'unchecked'] as const;
 
-/**
- * Reads ```` ```java 21 partial ````, ```` ```bash nocheck: needs a running server ````, ```` ```js run solution
- * unchecked: reads files with node:fs ```` and the like. `nocheck` and `unchecked` take the rest of the line as their
- * reason; both may be given (`solution nocheck: needs a server unchecked: needs a server`), the second one written
- * with its colon.
- */
+/** Reads an info string (```` ```java 21 partial ````); `nocheck` and `unchecked` take the rest of the line, or up to the other's colon. */
 export function parseInfoString(lang: string | null | undefined, meta: string | null | undefined): InfoString {
   const info: InfoString = {
     lang: (lang ?? '').toLowerCase(),
@@ -64,13 +62,7 @@ export function parseInfoString(lang: string | null | undefined, meta: string | 
     rest = rest.slice(0, first.index);
   }
   for (const word of rest.split(/\s+/).filter(Boolean)) {
-    if (word === 'run') info.run = true;
-    else if (word === 'partial') info.partial = true;
-    else if (word === 'output') info.output = true;
-    else if (word === 'solution') info.solution = true;
-    else if (word === 'starter') info.starter = true;
-    else if (word === 'test') info.test = true;
-    else if (word === 'predict') info.predict = true;
+    if ((FLAGS as readonly string[]).includes(word)) info[word as (typeof FLAGS)[number]] = true;
     else if (VERSION.test(word) && info.version === undefined) info.version = word;
     else info.unknown.push(word);
   }

@@ -9,10 +9,12 @@ export interface SourceFile {
   unreadable?: { line: number; column: number; message: string };
 }
 
-/**
- * Lists every Markdown file under the notes folder (hidden files and a top-level README excepted),
- * symbolic links included, so that the build reports them rather than skipping them unsaid.
- */
+/** A note's text as every step reads it: authors' editors differ, and a byte-order mark or CRLF changes nothing. */
+export function normalisedText(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/** Every Markdown file under the notes folder (not hidden files or a top-level README), links included so the build reports them. */
 export async function listSources(notesDir: string): Promise<string[]> {
   const entries = await readdir(notesDir, { recursive: true, withFileTypes: true });
   return entries
@@ -27,10 +29,7 @@ export async function readSources(notesDir: string, files: readonly string[]): P
   return Promise.all(files.map((file) => readNote(notesDir, file)));
 }
 
-/**
- * A note file's text. A symbolic link is not followed (a note could otherwise publish any file the
- * build can read), and bytes that are not UTF-8 are reported at their line, not silently replaced.
- */
+/** A note's text: a symbolic link is not followed (it could publish any file) and bytes that are not UTF-8 are reported. */
 async function readNote(notesDir: string, file: string): Promise<SourceFile> {
   const absolute = path.join(notesDir, file);
   if (!(await lstat(absolute)).isFile()) {
@@ -66,10 +65,7 @@ function decodeNote(bytes: Buffer): Pick<SourceFile, 'text' | 'unreadable'> {
   };
 }
 
-/**
- * Brings a previous load up to date after the watcher reported `changed` files (added, edited
- * or deleted), reading only those: a rebuild of one edited note then costs one read.
- */
+/** Brings a previous load up to date by reading only the `changed` files the watcher reported. */
 export async function reloadSources(
   notesDir: string,
   previous: Map<string, SourceFile>,
@@ -85,10 +81,7 @@ export async function reloadSources(
   return [...previous.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-/**
- * The files among `changed` whose text on disk differs from `sources`: the watcher drops an event that
- * follows another on the same file, so a save read half-written may never be reported again.
- */
+/** The `changed` files whose text on disk differs from `sources`: the watcher may drop the event of a save's second half. */
 export async function unreadChanges(
   notesDir: string,
   sources: ReadonlyMap<string, SourceFile>,

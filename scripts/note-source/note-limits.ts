@@ -2,10 +2,7 @@ import type { ProblemInput } from './problems.ts';
 
 /** Several times the largest real note (docs/performance.md), and a bound on what a hostile note costs to parse. */
 export const MAX_NOTE_CHARS = 128 * 1024;
-/**
- * Blockquotes and lists nested deeper than this (as estimated below) are refused: the parser's time
- * grows with the cube of the depth, and its tree's depth overflows the stack of every step after it.
- */
+/** Quotes and lists nested deeper: the parser's time grows with the cube of the depth, and the tree overflows later steps' stacks. */
 export const MAX_CONTAINER_DEPTH = 100;
 /** Emphasis marks (`*`, `_`) in one paragraph: the parser pairs them in quadratic time. */
 export const MAX_EMPHASIS_MARKS = 1000;
@@ -18,10 +15,7 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
 
-/**
- * A note past the limits above, as one error at the line where it first is, found in one linear pass
- * before parsing; the estimates only ever count more than the parser will nest, never less.
- */
+/** The first limit a note passes, as one error at its line, in one linear pass before parsing that never undercounts. */
 export function checkNoteLimits(text: string): ProblemInput | undefined {
   const problem = (line: number, message: string): ProblemInput => ({ line, column: 1, severity: 'error', field: 'file', message });
   if (text.length > MAX_NOTE_CHARS) {

@@ -20,10 +20,7 @@ export interface Failure {
   message: string;
 }
 
-/**
- * How far a sample was checked: compiled (or type-checked) by its toolchain, parsed only,
- * skipped by `nocheck`, or not code at all (`text`, `sql`).
- */
+/** How far a sample was checked: compiled (or type-checked), parsed only, skipped by `nocheck`, or not code (`text`, `sql`). */
 type CheckLevel = 'compiled' | 'parsed' | 'skipped' | 'not-code';
 
 /** What checking one sample found. */

@@ -1,10 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_HASH } from './first-paint-script.ts';
 
-/**
- * The built pages' Content-Security-Policy (docs/security.md): scripts only from the site and the
- * first-paint one by its hash; requests only to the site and the contact endpoint.
- */
+/** The pages' policy (docs/security.md): scripts from the site and the first-paint one by hash; requests to the site and the contact endpoint. */
 export function contentSecurityPolicy(contactEndpoint: string | undefined): string {
   const connect = ["'self'"];
   if (contactEndpoint && /^https?:\/\//.test(contactEndpoint)) connect.push(new URL(contactEndpoint).origin);
@@ -26,10 +23,7 @@ export function contentSecurityPolicy(contactEndpoint: string | undefined): stri
   ].join('; ');
 }
 
-/**
- * Only the site may frame its pages, the sandbox's included, which run what their parent posts; a header only,
- * since a meta tag's frame-ancestors is ignored. 'self' matches the framed page's address, so sandbox frames load.
- */
+/** Only the site may frame its pages (the sandbox runs what its parent posts); a header only, as meta frame-ancestors is ignored. */
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /** The same rule for browsers without frame-ancestors (one that has it ignores this header). */
@@ -40,10 +34,7 @@ export function headerPolicy(policy: string): string {
   return `${policy}; ${FRAME_ANCESTORS}`;
 }
 
-/**
- * The framing rules on every response of the dev server and `vite preview`, as the hosts send them, and the
- * sandbox pages' `sandbox` directive (the page's own policy stays in its meta tag there).
- */
+/** The hosts' framing headers on the dev server and `vite preview`, and the sandbox pages' `sandbox` directive. */
 export function framedBySiteOnly(): Plugin {
   const headers: Connect.NextHandleFunction = (request, response, next) => {
     const sandbox = (request.url ?? '/').startsWith(SANDBOX_PATH);
@@ -61,11 +52,7 @@ export function framedBySiteOnly(): Plugin {
 /** Where the sample sandbox's page is served; it carries its own policy, not the site's. */
 export const SANDBOX_PATH = '/src/try-it/';
 
-/**
- * What gives the sandbox's pages an origin of their own (opaque): a header's directive, not the frame's
- * `sandbox` attribute, under which the browser would not let the offline worker serve the page. Forms
- * submit no further than the page (form-action 'none'): React checks' tests submit them.
- */
+/** An opaque origin for the sandbox's pages (the frame's `sandbox` attribute would stop the offline worker serving them). */
 export const SANDBOX_DIRECTIVE = 'sandbox allow-scripts allow-forms';
 
 /** The sandbox pages' policy as a host sends it: a meta tag cannot carry the `sandbox` directive. */
@@ -73,11 +60,7 @@ export function sandboxHeaderPolicy(): string {
   return headerPolicy(`${SANDBOX_CONTENT_SECURITY_POLICY}; ${SANDBOX_DIRECTIVE}`);
 }
 
-/**
- * The sample sandbox's policy (an opaque origin): the reader's code may run there, but loads no script and
- * sends requests nowhere; the pages carry their scripts, and the site's page hands them Python's files.
- * Images alone come from the site.
- */
+/** The sandbox's policy: the reader's code runs but loads no script and sends no request; images alone come from the site. */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src blob: 'unsafe-eval' 'unsafe-inline' 'wasm-unsafe-eval'",
@@ -95,16 +78,11 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
 export function cspMetaTag(contactEndpoint: string | undefined): Plugin {
   return {
     name: 'study-notes:csp-meta',
-    transformIndexHtml: (_html, context) =>
-      context.server
-        ? []
-        : [
-            {
-              tag: 'meta',
-              attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(contactEndpoint) },
-              injectTo: 'head-prepend',
-            },
-          ],
+    transformIndexHtml(_html, context) {
+      if (context.server) return [];
+      const content = contentSecurityPolicy(contactEndpoint);
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }];
+    },
   };
 }
 

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/**
- * Sets the JavaScript layout, the stored theme and <html data-returning> before the first paint, so nothing
- * moves when the app arrives; inline, since a script file would block rendering for a round trip.
- */
+/** Sets the JS layout, the stored theme and <html data-returning> before the first paint; inline, as a file would block a round trip. */
 export const FIRST_PAINT_SCRIPT =
   "var d=document.documentElement;d.classList.remove('no-js');" +
   "try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')d.setAttribute('data-theme',t);" +

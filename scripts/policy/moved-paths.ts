@@ -1,10 +1,6 @@
 import { SERIES_CONFIG } from '../compiler/series-config.ts';
 
-/**
- * One of the permanent redirects a host makes to a page's one address: a regular expression over the request's
- * path and query as sent (nginx's `$request_uri`, still percent-encoded), and where it moves, `$sn_<name>`
- * standing for a named capture. The first rule that matches decides; one without a target leaves the request be.
- */
+/** A permanent redirect: a pattern over the path and query as sent, the target with `$sn_<name>` captures; no target leaves it be. */
 export interface MovedRule {
   pattern: string;
   /** Letters match in either case. */
@@ -19,12 +15,7 @@ function keyPattern(key: string): string {
   return [...key].map((char) => (char === '+' ? '(?:\\+|%2[bB])' : char.replace(/[.*?^${}()|[\]\\-]/g, '\\$&'))).join('');
 }
 
-/**
- * The rules, in order: a run of slashes made one (`/react//105`), a folder's `index.html` made the folder
- * (`/index.html` → `/`, `/react/index.html` → `/react`), a note id's leading zeros dropped (`/react/0101`),
- * a series key in lowercase (`/React/105`, decisions.md item 2). The app makes the same moves on a host
- * without these rules (src/main.tsx, the routes).
- */
+/** The rules in order: slashes, `index.html`, an id's leading zeros, a series key's case (decisions.md item 2); the app does the same. */
 export function movedRules(seriesKeys: readonly string[] = SERIES_CONFIG.map((series) => series.key)): MovedRule[] {
   return [
     // One run at a time: `//evil.example/x` becomes `/evil.example/x`, never an address on another host.

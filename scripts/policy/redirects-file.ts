@@ -10,13 +10,7 @@ function keySpellings(key: string): string[] {
   return [...new Set(spellings)].filter((spelling) => spelling !== key);
 }
 
-/**
- * `_redirects` for Netlify and Cloudflare Pages: the moves of scripts/policy/moved-paths.ts that their rules
- * can say, which match paths exactly, without regular expressions. A series key in another case (each
- * spelling of keySpellings), and each note's id with one leading zero (`/react/0101`). What they cannot
- * say (other spellings, more zeros, doubled slashes) the app moves on the page. Cloudflare Pages moves
- * `…/index.html` to its folder itself; Netlify serves it, and the app shows it under the folder's address.
- */
+/** `_redirects` (Netlify, Cloudflare Pages): the moves of moved-paths.ts that exact paths can say; the app moves the others. */
 export function redirectsFile(notes: readonly { topic: string; id: number }[]): string {
   const keys = [...new Set(notes.map((note) => note.topic))];
   const spellings = keys.flatMap((key) =>

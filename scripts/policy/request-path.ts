@@ -1,7 +1,4 @@
-/**
- * The file path a request names, decoded once and read as nginx reads it: 400 for a malformed escape, a NUL
- * byte or a climb above the root; 404 for a path that is not UTF-8 or holds a backslash.
- */
+/** A request's file path, decoded once as nginx reads it: 400 for a bad escape, NUL or climb above the root, 404 for bad UTF-8 or `\`. */
 export function readRequestPath(url: string): { path: string } | { status: 400 | 404 } {
   const target = url.split('?')[0]!;
   // The absolute form a proxy sends: `GET http://host/path`.

@@ -10,10 +10,7 @@ export const SECURITY_HEADERS = [
 /** The caching of the hashed assets under /assets/, whose names change with their content. */
 export const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
-/**
- * `_headers` for Netlify and Cloudflare Pages; the sandbox's pages swap the site's policy for their own
- * (`! Header` detaches an inherited header on Cloudflare Pages).
- */
+/** `_headers` (Netlify, Cloudflare Pages); the sandbox's pages swap in their own policy (`! Header` detaches an inherited one). */
 export function headersFile(policy: string): string {
   return [
     '/*',

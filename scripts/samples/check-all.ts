@@ -1,57 +1,46 @@
+import pLimit from 'p-limit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCFamily } from './check-c-family.ts';
-import { createCheckContext, type CheckContext } from './check-context.ts';
-import { checkCss } from './check-css.ts';
-import { checkJson, checkYaml } from './check-data.ts';
-import { checkDockerfile } from './check-dockerfile.ts';
+import type { CheckContext } from './check-context.ts';
 import { proveExercises, type ExerciseCheck } from './check-exercises.ts';
-import { checkHtml } from './check-html.ts';
 import { checkJava } from './check-java.ts';
 import { checkPython } from './check-python.ts';
 import { checkShell } from './check-shell.ts';
-import { checkTypeScript } from './check-typescript.ts';
-import { parseJava } from './parse-java.ts';
 import { parseWithTreeSitter } from './parse-tree-sitter.ts';
 import { planSample, type Check, type Plan } from './plan-sample.ts';
 import type { RunJudgement } from './judge-run.ts';
 import { runJavaScript } from './run-javascript.ts';
 import type { Failure, Outcome, Sample, SampleResult } from '../note-source/sample.ts';
 
-export interface CheckOptions {
-  /** The project root: samples resolve packages from its node_modules. */
-  rootDir: string;
-  /** Processes to run at once; the machine's cores by default. */
-  concurrency?: number;
-  /** How long a `run` program may take; 10 s by default. */
-  timeoutMs?: number;
-}
+/** How long a `run` program may take. */
+const RUN_TIMEOUT_MS = 10_000;
 
-const IN_PROCESS: Partial<Record<Check['kind'], (sample: Sample) => Failure[]>> = {
-  'java-parser': parseJava,
-  json: checkJson,
-  yaml: checkYaml,
-  html: checkHtml,
-  css: checkCss,
-  dockerfile: checkDockerfile,
+/** The checks done in this thread, each loaded with its first sample: the Java parser is slow to load (docs/performance.md). */
+const IN_PROCESS: Partial<Record<Check['kind'], () => Promise<(sample: Sample) => Failure[]>>> = {
+  'java-parser': async () => (await import('./parse-java.ts')).parseJava,
+  json: async () => (await import('./check-data.ts')).checkJson,
+  yaml: async () => (await import('./check-data.ts')).checkYaml,
+  html: async () => (await import('./check-html.ts')).checkHtml,
+  css: async () => (await import('./check-css.ts')).checkCss,
+  dockerfile: async () => (await import('./check-dockerfile.ts')).checkDockerfile,
 };
 
-/**
- * Checks every sample with its language's toolchain: compilers and programs as child processes, several at a
- * time, while this thread type-checks the JavaScript and TypeScript samples and parses the rest.
- */
-export async function checkSamples(samples: readonly Sample[], options: CheckOptions): Promise<SampleResult[]> {
+/** Checks every sample with its language's toolchain: processes run several at a time while this thread type-checks and parses. */
+export async function checkSamples(samples: readonly Sample[], options: Pick<CheckContext, 'rootDir'>): Promise<SampleResult[]> {
   const attached = new Set(samples.flatMap((sample) => (sample.output ? [`${sample.file}:${sample.output.line}`] : [])));
   const plans = samples.map((sample) => planSample(sample, attached.has(`${sample.file}:${sample.line}`)));
   const tempRoot = await mkdtemp(path.join(os.tmpdir(), 'samples-'));
   try {
-    const context = createCheckContext(
-      options.rootDir,
-      tempRoot,
-      options.concurrency ?? os.availableParallelism(),
-      options.timeoutMs ?? 10_000,
-    );
+    const concurrency = os.availableParallelism();
+    const context: CheckContext = {
+      rootDir: options.rootDir,
+      tempDir: (prefix) => mkdtemp(path.join(tempRoot, `${prefix}-`)),
+      limit: pLimit(concurrency),
+      timeoutMs: RUN_TIMEOUT_MS,
+      concurrency,
+    };
     // The checkers read `run` from the sample: give them what the plan decided.
     const checkable = samples.map((sample, index) => ({ ...sample, info: { ...sample.info, run: plans[index]!.run } }));
     const started = startProcessChecks(checkable, plans, context);
@@ -64,7 +53,7 @@ export async function checkSamples(samples: readonly Sample[], options: CheckOpt
           proof.then((found) => testFenceOutcome(found.checked.get(index))),
         );
     });
-    checkInProcess(checkable, plans, started, options.rootDir);
+    await checkInProcess(checkable, plans, started, options.rootDir);
     const { failures: proofFailures } = await proof;
     return await Promise.all(
       samples.map(async (sample, index): Promise<SampleResult> => {
@@ -124,12 +113,16 @@ function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], 
 }
 
 /** Type-checks the JavaScript and TypeScript samples (joining their runs) and parses those that need no process. */
-function checkInProcess(samples: readonly Sample[], plans: readonly Plan[], started: Started, rootDir: string): void {
+async function checkInProcess(samples: readonly Sample[], plans: readonly Plan[], started: Started, rootDir: string): Promise<void> {
   const typescript = plans.flatMap((plan, index) => (plan.check?.kind === 'typescript' ? [index] : []));
-  const checked = checkTypeScript(
-    typescript.map((index) => samples[index]!),
-    rootDir,
-  );
+  // The TypeScript compiler is slow to load (docs/performance.md): a run without such samples does without it.
+  const checked =
+    typescript.length === 0
+      ? []
+      : (await import('./check-typescript.ts')).checkTypeScript(
+          typescript.map((index) => samples[index]!),
+          rootDir,
+        );
   typescript.forEach((index, at) => {
     const typed: Outcome = { ...checked[at]!, ran: false, outputCompared: false };
     const run = started.runs.get(index);
@@ -145,7 +138,11 @@ function checkInProcess(samples: readonly Sample[], plans: readonly Plan[], star
   plans.forEach((plan, index) => {
     const sample = samples[index]!;
     if (plan.check?.kind === 'tree-sitter') started.outcomes.set(index, parseWithTreeSitter(sample, plan.check.grammar).then(parsed));
-    const parse = plan.check && IN_PROCESS[plan.check.kind];
-    if (parse) started.outcomes.set(index, Promise.resolve(parsed(parse(sample))));
+    const load = plan.check && IN_PROCESS[plan.check.kind];
+    if (load)
+      started.outcomes.set(
+        index,
+        load().then((parse) => parsed(parse(sample))),
+      );
   });
 }

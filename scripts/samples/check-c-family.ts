@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Failure, Outcome, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
 /** The standard a sample's version asks for (`c 23`, `cpp 17`); C17 and C++20 by default. */
 export const C_STANDARDS: Record<'c' | 'cpp', Record<string, string>> = {
@@ -12,10 +11,7 @@ export const C_STANDARDS: Record<'c' | 'cpp', Record<string, string>> = {
   cpp: { '': 'c++20', '17': 'c++17', '20': 'c++20', '23': 'c++23' },
 };
 
-/**
- * Compiles a C or C++ sample with gcc or g++ (`-Wall -Werror`, so a warning fails it) and, when it
- * is marked `run`, links it, runs it and compares what it prints.
- */
+/** Compiles a C or C++ sample with `-Wall -Werror` (a warning fails it) and, when `run`, links it, runs it and compares its output. */
 export async function checkCFamily(sample: Sample, language: 'c' | 'cpp', context: CheckContext): Promise<Outcome> {
   const dir = await context.tempDir(language);
   const source = `sample.${language}`;

@@ -1,7 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import path from 'node:path';
-import { createLimiter } from './run-process.ts';
-
 /** What the checkers that start processes share. */
 export interface CheckContext {
   /** The project root: samples resolve packages from its node_modules. */
@@ -14,14 +10,4 @@ export interface CheckContext {
   timeoutMs: number;
   /** How many processes run at once. */
   concurrency: number;
-}
-
-export function createCheckContext(rootDir: string, tempRoot: string, concurrency: number, timeoutMs: number): CheckContext {
-  return {
-    rootDir,
-    tempDir: (prefix) => mkdtemp(path.join(tempRoot, `${prefix}-`)),
-    limit: createLimiter(concurrency),
-    timeoutMs,
-    concurrency,
-  };
 }

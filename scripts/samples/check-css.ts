@@ -1,14 +1,10 @@
 import { generate, lexer, parse, walk, type Declaration } from 'css-tree';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 /** At-rules whose blocks hold descriptors (`src`, `syntax`), not properties. */
 const DESCRIPTOR_RULES = new Set(['font-face', 'property', 'counter-style', 'font-palette-values', 'page', 'font-feature-values']);
 
-/**
- * Parses a CSS sample with css-tree; unless it is `partial`, every declaration must also be a known property
- * with a value its grammar accepts (custom properties and var() values are only parsed).
- */
+/** Parses a CSS sample; unless `partial`, each declaration must be a known property with a valid value (custom ones and var() aside). */
 export function checkCss(sample: Sample): Failure[] {
   const failures: Failure[] = [];
   const tree = parse(sample.code, {

@@ -1,6 +1,5 @@
 import { parseAllDocuments } from 'yaml';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 /** Parses a JSON sample (strict JSON: no comments, no trailing commas). */
 export function checkJson(sample: Sample): Failure[] {

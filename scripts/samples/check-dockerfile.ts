@@ -1,6 +1,5 @@
 import { validate } from 'dockerfile-utils';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 /** Validates a Dockerfile sample with dockerfile-utils (VS Code's Docker validator); errors and warnings both fail it. */
 export function checkDockerfile(sample: Sample): Failure[] {

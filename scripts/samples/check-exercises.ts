@@ -4,8 +4,7 @@ import type { CheckContext } from './check-context.ts';
 import type { ExerciseJob } from './exercise-child.ts';
 import { runProcess } from './run-process.ts';
 import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
 const HARNESS = fileURLToPath(new URL('../../shared/exercise-check/harness.py', import.meta.url));
 const CHILD = fileURLToPath(new URL('./exercise-child.ts', import.meta.url));
@@ -19,10 +18,8 @@ export interface Exercise {
   solution: number;
 }
 
-export interface ExerciseCheck {
-  tests: number;
-  proved: boolean;
-}
+/** An exercise's check: its tests on the solution, and whether they were proved honest. */
+export type ExerciseCheck = NonNullable<Outcome['exercise']>;
 
 export interface ExerciseProof {
   /** What the proof found, by sample index (the test fence, the starter or the solution). */
@@ -31,10 +28,7 @@ export interface ExerciseProof {
   checked: Map<number, ExerciseCheck>;
 }
 
-/**
- * The exercises with a test fence: the samples under one heading that hold exactly one starter, one test and one
- * solution in one language. Fences that do not make such an exercise are reported where they are.
- */
+/** The exercises with a test fence: one starter, test and solution in one language under a heading; other fences are reported. */
 export function findExercises(samples: readonly Sample[]): { exercises: Exercise[]; failures: Map<number, Failure[]> } {
   const failures = new Map<number, Failure[]>();
   const fail = (index: number, message: string) =>
@@ -73,11 +67,7 @@ export function findExercises(samples: readonly Sample[]): { exercises: Exercise
   return { exercises, failures };
 }
 
-/**
- * Proves each exercise's tests honest: every test passes on the solution, at least one fails on the starter (which
- * must run), and the solution's second run gives the same results. `js`/`jsx` run in child `node` processes
- * (exercise-child.ts, a worker thread per check), `python` in a child `python3` per check (harness.py).
- */
+/** Proves each exercise's tests honest: all pass on the solution twice alike, one fails on the starter (js in node children, python in python3). */
 export async function proveExercises(samples: readonly Sample[], context: CheckContext): Promise<ExerciseProof> {
   const { exercises, failures } = findExercises(samples);
   const checked = new Map<number, ExerciseCheck>();
@@ -102,8 +92,7 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
     const starterSample = samples[exercise.starter]!;
     const before = count(exercise);
 
-    // On the solution: everything runs, every test passes.
-    // A syntax error in the starter or the solution is reported by its own check (compiled like any sample).
+    // On the solution: everything runs and every test passes; a syntax error is reported where the sample is compiled.
     const compiledAlready = (result: CheckResult) =>
       result.outcome === 'error' && result.error.in === 'code' && result.error.name === 'SyntaxError';
     if (first.outcome === 'error' && compiledAlready(first)) {
@@ -184,25 +173,17 @@ async function runJobs(
   jobs: readonly (ExerciseJob | { language: 'python'; code: string; tests: string })[],
   context: CheckContext,
 ): Promise<CheckResult[]> {
-  const results: Promise<CheckResult>[] = [];
-  const node = jobs.flatMap((job, index) => (job.language === 'python' ? [] : [index]));
-  const nodeResults =
-    node.length > 0
-      ? runNodeJobs(
-          node.map((index) => jobs[index] as ExerciseJob),
-          context,
-        )
-      : Promise.resolve([]);
-  jobs.forEach((job, index) => {
-    if (job.language === 'python') results[index] = context.limit(() => runPythonJob(job));
-    else results[index] = nodeResults.then((all) => all[node.indexOf(index)]!);
-  });
-  return Promise.all(results);
+  const node = jobs.filter((job): job is ExerciseJob => job.language !== 'python');
+  const nodeResults = node.length > 0 ? runNodeJobs(node, context) : Promise.resolve([]);
+  return Promise.all(
+    jobs.map((job) =>
+      job.language === 'python' ? context.limit(() => runPythonJob(job)) : nodeResults.then((all) => all[node.indexOf(job)]!),
+    ),
+  );
 }
 
 async function runPythonJob(job: { code: string; tests: string }): Promise<CheckResult> {
-  // The harness stops the reader's code at the time limit itself (Python's start-up is not counted); this only ends
-  // a process stuck in one long C call.
+  // The harness stops the reader's code itself; this only ends a process stuck in one long C call.
   const result = await runProcess('python3', [HARNESS], {
     input: JSON.stringify({ ...job, time_limit_ms: CHECK_TIME_LIMIT_MS }),
     timeoutMs: CHECK_TIME_LIMIT_MS + 30_000,

@@ -1,6 +1,5 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -29,10 +28,7 @@ const OPTIONAL_END = new Set([
   'th',
 ]);
 
-/**
- * Parses an HTML sample with parse5, as a document, a part of one or a fragment by how it starts; unless it is
- * `partial`, an element left open (its end tag required) and an end tag that closes nothing are errors too.
- */
+/** Parses an HTML sample as a document, part or fragment; unless `partial`, an unclosed element or a stray end tag is an error too. */
 export function checkHtml(sample: Sample): Failure[] {
   const code = sample.code;
   const start = code

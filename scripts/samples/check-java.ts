@@ -4,8 +4,7 @@ import type { CheckContext } from './check-context.ts';
 import { toJavaSource, type JavaSource } from './java-source.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Failure, Outcome, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
 interface JavaJob {
   sample: Sample;
@@ -13,10 +12,7 @@ interface JavaJob {
   file: string;
 }
 
-/**
- * Compiles every Java sample in one javac run, each in a package of its own so class names never collide,
- * then runs the `run` ones; when any fails javac writes no classes, so those compile again on their own.
- */
+/** Compiles every Java sample in one javac run, a package each, then runs the `run` ones (compiled again alone if any failed). */
 export async function checkJava(samples: readonly Sample[], context: CheckContext): Promise<Outcome[]> {
   if (samples.length === 0) return [];
   const dir = await context.tempDir('java');

@@ -4,15 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Outcome, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Outcome, type Sample } from '../note-source/sample.ts';
 
 const COMPILER = fileURLToPath(new URL('./compile-python.py', import.meta.url));
 
-/**
- * Compiles every Python sample in one python3 process (a `partial` one is only parsed), then
- * runs the `run` ones, each in its own process, and compares what they print.
- */
+/** Compiles every Python sample in one python3 process (`partial` ones only parsed), then runs each `run` one and compares its output. */
 export async function checkPython(samples: readonly Sample[], context: CheckContext): Promise<Outcome[]> {
   if (samples.length === 0) return [];
   const jobs = samples.map((sample) => ({ code: sample.code, parse_only: sample.info.partial }));

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Outcome, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Outcome, type Sample } from '../note-source/sample.ts';
 
 /** Parses a bash or sh sample with `bash -n`; a `run` sample is then run with bash in an empty folder. */
 export async function checkShell(sample: Sample, context: CheckContext): Promise<Outcome> {

@@ -1,26 +1,12 @@
 import path from 'node:path';
 import ts from 'typescript';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
 /** The outcome of checking one js/jsx/ts/tsx sample. */
-export interface TypeScriptOutcome {
-  level: 'compiled' | 'parsed';
-  reason?: string;
-  failures: Failure[];
-}
+type TypeScriptOutcome = Pick<Outcome, 'level' | 'reason' | 'failures'>;
 
-/** The file extension of each language, which tells TypeScript how to read the sample. */
-const EXTENSIONS: Record<string, string> = {
-  js: 'js',
-  javascript: 'js',
-  mjs: 'mjs',
-  cjs: 'cjs',
-  jsx: 'jsx',
-  ts: 'ts',
-  typescript: 'ts',
-  tsx: 'tsx',
-};
+/** The file extension of a language's long name, which tells TypeScript how to read the sample; the short names are extensions. */
+const EXTENSIONS: Record<string, string> = { javascript: 'js', typescript: 'ts' };
 
 const OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ESNext,
@@ -40,10 +26,7 @@ const OPTIONS: ts.CompilerOptions = {
   types: ['node', 'vite/client'],
 };
 
-/**
- * What a JavaScript sample is held to: real mistakes, not missing annotations. Syntax and grammar
- * (every code below 2000) plus these.
- */
+/** Beyond syntax and grammar (codes below 2000), the real mistakes a JavaScript sample is held to, not missing annotations. */
 const JS_ERRORS = new Set([
   2300, // Duplicate identifier
   2304, // Cannot find name
@@ -59,12 +42,11 @@ const JS_ERRORS = new Set([
 /** Diagnostics that mean an import could not be found: the sample is not self-contained. */
 const MISSING_MODULE = new Set([2307, 2792]);
 
-/**
- * Type-checks every js, jsx, ts and tsx sample in one program, each a virtual module beside node_modules:
- * TypeScript in strict mode, JavaScript only for real mistakes; samples that are not self-contained are parsed only.
- */
+/** Type-checks every js, jsx, ts and tsx sample in one program (TypeScript strict, JavaScript for mistakes); a sample importing the unseen is parsed. */
 export function checkTypeScript(samples: readonly Sample[], rootDir: string): TypeScriptOutcome[] {
-  const files = samples.map((sample, index) => path.join(rootDir, '.samples', `sample-${index}.${EXTENSIONS[sample.info.lang] ?? 'js'}`));
+  const files = samples.map((sample, index) =>
+    path.join(rootDir, '.samples', `sample-${index}.${EXTENSIONS[sample.info.lang] ?? sample.info.lang}`),
+  );
   const byFile = new Map(files.map((file, index) => [file, samples[index]!.code]));
   const host = ts.createCompilerHost(OPTIONS, true);
   const { getSourceFile, fileExists, readFile } = host;
@@ -92,10 +74,7 @@ export function checkTypeScript(samples: readonly Sample[], rootDir: string): Ty
   });
 }
 
-/**
- * Syntax, grammar and JS_ERRORS, except where a sample shows an error on purpose: inside a `try` block, and
- * `typeof name` on a name that does not exist.
- */
+/** Syntax, grammar and JS_ERRORS, except an error shown on purpose: inside a `try` block, or `typeof` of a missing name. */
 function isRealJsMistake(sourceFile: ts.SourceFile, diagnostic: ts.Diagnostic): boolean {
   if (diagnostic.code < 2000) return true;
   if (!JS_ERRORS.has(diagnostic.code)) return false;

@@ -1,10 +1,4 @@
-/**
- * The child process that checks `js` and `jsx` exercises for the sample checker (bundled by esbuild into one
- * CommonJS file, packages resolved through NODE_PATH from the project's node_modules). It reads a JSON list of
- * jobs on stdin and checks each in a worker thread of its own, as the page checks in a Web Worker: a fresh realm
- * per check, stopped CHECK_TIME_LIMIT_MS after the reader's code starts (jsdom's start-up aside). It prints one
- * JSON line per job: {"index": n, "result": CheckResult}.
- */
+/** Checks `js` and `jsx` exercises (JSON jobs on stdin) each in a worker thread, a fresh realm as the page's Web Worker; a JSON line each out. */
 /* eslint-disable @typescript-eslint/no-require-imports -- the bundle is CommonJS: packages load in order (a DOM before React), through NODE_PATH */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { CHECK_TIME_LIMIT_MS, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
@@ -68,8 +62,7 @@ function check(job: ExerciseJob): Promise<CheckResult> {
 
 async function work(job: ExerciseJob) {
   const post = (message: FromWorker) => parentPort!.postMessage(message);
-  // As in a browser, an error thrown in a timer or a promise nobody handles is logged, and the check goes on
-  // (in Node.js it would end the worker): the tests decide.
+  // As in a browser, an error thrown in a timer or an unhandled promise is logged and the check goes on: the tests decide.
   process.on('uncaughtException', () => {});
   process.on('unhandledRejection', () => {});
   // Loaded here, not at the top: the main thread needs none of it, and jsx needs a DOM before React and the testing library load.
@@ -102,8 +95,7 @@ async function reactKit() {
     if (key in global) continue;
     Object.defineProperty(global, key, { configurable: true, get: () => (window as unknown as Record<string, unknown>)[key] });
   }
-  // The page's own classes where Node.js has one of the same name: a React form action builds jsdom's
-  // FormData from jsdom's form, and events must be jsdom's to reach jsdom's listeners.
+  // The page's classes over Node.js's of the same name: FormData and events must be jsdom's to work with jsdom's forms and listeners.
   for (const key of ['window', 'document', 'navigator', 'self', 'FormData', 'Event', 'EventTarget', 'CustomEvent'])
     Object.defineProperty(global, key, { configurable: true, writable: true, value: window[key as 'window'] });
   const React = require('react') as typeof import('react');

@@ -15,10 +15,7 @@ const METHOD =
 const HEADER = /^(?:import|package)\s/;
 const WRAPPER = 'Snippet';
 
-/**
- * Puts a sample in package `packageName` on its first line, so javac's line numbers stay the note's; a sample
- * without a top-level type is wrapped line for line in a class `Snippet`, its statements in an instance initializer.
- */
+/** Puts a sample in `packageName` on its first line (javac's lines stay the note's); one without a type is wrapped in `Snippet`. */
 export function toJavaSource(code: string, packageName: string): JavaSource {
   const lines = code.split('\n');
   const chunks = topLevelChunks(lines);
@@ -43,8 +40,7 @@ export function toJavaSource(code: string, packageName: string): JavaSource {
     };
   }
 
-  // Wrapper code goes before a line's code, or on a line of its own after the last: a suffix
-  // could land in a trailing // comment.
+  // Wrapper code goes before a line's code or on a line after the last: a suffix could land in a trailing // comment.
   const body = [...lines];
   const members = chunks.filter((_chunk, index) => kinds[index] !== 'header');
   const statements = chunks.filter((_chunk, index) => kinds[index] === 'statement');
@@ -102,10 +98,7 @@ function kindOf(lines: readonly string[], chunk: Chunk): 'header' | 'type' | 'me
   return 'statement';
 }
 
-/**
- * Brace depth at the start of each line, ignoring braces in strings, characters and comments;
- * -1 for a line that starts inside a text block or a block comment.
- */
+/** Brace depth at each line's start, braces in strings and comments aside; -1 inside a text block or block comment. */
 function depthAtLineStarts(lines: readonly string[]): number[] {
   let depth = 0;
   let state: 'code' | 'block-comment' | 'text-block' = 'code';

@@ -1,11 +1,8 @@
 import { firstDifference, outputLines } from '../../shared/output-lines.ts';
 import type { ProcessResult } from './run-process.ts';
-import type { Failure, Sample } from '../note-source/sample.ts';
+import type { Outcome, Sample } from '../note-source/sample.ts';
 
-export interface RunJudgement {
-  failures: Failure[];
-  outputCompared: boolean;
-}
+export type RunJudgement = Pick<Outcome, 'failures' | 'outputCompared'>;
 
 interface JudgeOptions {
   timeoutMs: number;
@@ -13,10 +10,7 @@ interface JudgeOptions {
   errorLine?: number;
 }
 
-/**
- * A run passes when the program exits with 0 in time and, where the note shows a `text output`
- * block, prints exactly that (trailing spaces and blank lines at the end aside).
- */
+/** A run passes when it exits with 0 in time and prints exactly the note's `text output` block, if any (trailing blanks aside). */
 export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOptions): RunJudgement {
   const fail = (message: string, line = sample.line): RunJudgement => ({ failures: [{ line, message }], outputCompared: false });
   if (result.startError !== undefined) return fail(`run: ${result.startError}`);
@@ -33,15 +27,9 @@ export function judgeRun(sample: Sample, result: ProcessResult, options: JudgeOp
   const differs = firstDifference(expected, printed);
   if (differs === -1) return { failures: [], outputCompared: true };
   const shown = (line: string | undefined, end: string) => (line === undefined ? end : JSON.stringify(line));
-  return {
-    failures: [
-      {
-        line: sample.output.line + 1 + Math.min(differs, Math.max(expected.length - 1, 0)),
-        message: `output differs from the text output block at its line ${differs + 1}: expected ${shown(expected[differs], 'no more lines')}, printed ${shown(printed[differs], 'nothing more')}`,
-      },
-    ],
-    outputCompared: true,
-  };
+  const line = sample.output.line + 1 + Math.min(differs, Math.max(expected.length - 1, 0));
+  const message = `output differs from the text output block at its line ${differs + 1}: expected ${shown(expected[differs], 'no more lines')}, printed ${shown(printed[differs], 'nothing more')}`;
+  return { failures: [{ line, message }], outputCompared: true };
 }
 
 /** The last line of stderr that is not a stack frame or Node.js's version footer: the error itself. */

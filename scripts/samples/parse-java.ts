@@ -1,12 +1,8 @@
 import { parse } from 'java-parser';
 import { toJavaSource } from './java-source.ts';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
-/**
- * Parses a Java sample with java-parser (the parser of prettier-java, which knows Java 21 and
- * later: record and switch patterns, unnamed variables), wrapped as javac would see it.
- */
+/** Parses a Java sample, wrapped as javac sees it, with java-parser (prettier-java's, which knows Java 21 and later). */
 export function parseJava(sample: Sample): Failure[] {
   try {
     parse(toJavaSource(sample.code, 'sample').source);

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import type { Failure, Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 export type Grammar = 'c' | 'cpp' | 'python';
 
@@ -15,10 +14,7 @@ const WASM: Record<Grammar, string> = {
 let ready: Promise<void> | undefined;
 const languages = new Map<Grammar, Promise<Language>>();
 
-/**
- * The first syntax error by the tree-sitter grammar of its language, which knows syntax newer than the installed
- * toolchain; a C or C++ fragment parses as a file or as a function's body.
- */
+/** The first syntax error by tree-sitter, which knows syntax newer than the toolchain; a C or C++ fragment may parse as a body. */
 export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Promise<Failure[]> {
   ready ??= Parser.init();
   await ready;

@@ -34,31 +34,20 @@ export interface Plan {
   failures: Failure[];
 }
 
-/** Code languages and the names they go by. */
-const LANGUAGES: Record<string, string> = {
-  js: 'js',
+/** The code languages a checker knows, by the names the checks use. */
+const LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx', 'python', 'c', 'cpp', 'java', 'bash', 'json', 'yaml', 'html', 'css', 'dockerfile']);
+
+/** The other names fences give them. */
+const ALIASES: Record<string, string> = {
   javascript: 'js',
   mjs: 'js',
   cjs: 'js',
-  jsx: 'jsx',
-  ts: 'ts',
   typescript: 'ts',
-  tsx: 'tsx',
-  python: 'python',
   py: 'python',
-  c: 'c',
-  cpp: 'cpp',
   'c++': 'cpp',
-  java: 'java',
-  bash: 'bash',
   sh: 'bash',
   shell: 'bash',
-  json: 'json',
-  yaml: 'yaml',
   yml: 'yaml',
-  html: 'html',
-  css: 'css',
-  dockerfile: 'dockerfile',
 };
 
 /** Blocks that are not code to check: program output, terminal sessions, plain text and formats without a checker. */
@@ -113,7 +102,7 @@ export function planSample(sample: Sample, attached: boolean): Plan {
     if (info.run || info.partial || info.version) fail(`${info.lang} is not code: run, partial and a version do not apply`);
     return { level: 'not-code', run: false, failures };
   }
-  const language = Object.hasOwn(LANGUAGES, info.lang) ? LANGUAGES[info.lang] : undefined;
+  const language = Object.hasOwn(ALIASES, info.lang) ? ALIASES[info.lang] : LANGUAGES.has(info.lang) ? info.lang : undefined;
   if (!language) {
     fail(`no checker knows ${info.lang}: use a checked language, \`text\`, or \`nocheck: <reason>\``);
     return { run: false, failures };

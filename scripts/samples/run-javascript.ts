@@ -3,13 +3,9 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun, type RunJudgement } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
-import type { Sample } from '../note-source/sample.ts';
-import { noteLine } from '../note-source/sample.ts';
+import { noteLine, type Sample } from '../note-source/sample.ts';
 
-/**
- * Runs a js, mjs or cjs `run` sample with Node.js in an empty folder. A `js` file is an ES module
- * when it uses module syntax and CommonJS otherwise, as Node.js 22 decides by default.
- */
+/** Runs a js, mjs or cjs sample with Node.js in an empty folder; a `js` file is a module when it uses module syntax (Node.js 22). */
 export async function runJavaScript(sample: Sample, context: CheckContext): Promise<RunJudgement> {
   const dir = await context.tempDir('node');
   const file = `sample.${sample.info.lang === 'mjs' || sample.info.lang === 'cjs' ? sample.info.lang : 'js'}`;

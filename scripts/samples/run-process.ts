@@ -68,19 +68,3 @@ export function runProcess(command: string, args: readonly string[], options: Pr
     child.on('close', (code, signal) => done(code, signal));
   });
 }
-
-/** Runs at most `concurrency` tasks at a time, in the order they were given. */
-export function createLimiter(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}

@@ -3,12 +3,10 @@ import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const PROJECT_FILES = ['src', 'shared', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+/** What a build of the site reads from the project, but the notes and the installed packages. */
+export const PROJECT_FILES = ['src', 'shared', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
-/**
- * A temporary copy of the project without its notes or catalogue, sharing node_modules, so a build
- * can run on other notes (synthetic or hostile) while the real ones stay untouched.
- */
+/** A temporary copy of the project without notes or catalogue, sharing node_modules, to build other notes on. */
 export async function copyProject(rootDir: string, prefix: string): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), prefix));
   // An older checkout (the benchmark's `--project`) may lack a folder.

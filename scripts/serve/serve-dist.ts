@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 
-/**
- * Serves a built site with `vite preview` (as a static host would) on a free loopback port, or on
- * `port` (a later deployment at the same address, in the offline tests).
- */
+/** Serves a built site with `vite preview` on a free loopback port, or on `port` (the offline tests' later deployment). */
 export async function serveDist(root: string, outDir = 'dist', port = 0): Promise<{ server: PreviewServer; origin: string }> {
   const server = await preview({
     root,

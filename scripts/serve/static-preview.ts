@@ -6,11 +6,7 @@ import type { Connect, Plugin } from 'vite';
 import { movedPath, movedRules } from '../policy/moved-paths.ts';
 import { readRequestPath } from '../policy/request-path.ts';
 
-/**
- * Makes `vite preview` serve dist/ as a plain static host does (no single-page fallback, compressed, bad
- * paths as nginx answers them, another address of a page moved to its own as nginx moves it), so
- * measurements of the preview see what a reader gets.
- */
+/** Makes `vite preview` serve dist/ as a plain static host and nginx do, so measurements of the preview see what a reader gets. */
 export function staticPreview(): Plugin {
   let outDir = 'dist';
   const moves = movedRules();
@@ -20,8 +16,7 @@ export function staticPreview(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      // First, so that no later middleware reads a path that leaves dist/ or cannot be decoded, or serves a
-      // page under another address than its own.
+      // First, so no later middleware reads a path outside dist/ or serves a page under another address.
       server.middlewares.use((request, response, next) => {
         const target = readRequestPath(request.url ?? '/');
         if (!('path' in target)) {
@@ -33,13 +28,11 @@ export function staticPreview(): Plugin {
         response.setHeader('Location', moved);
         sendText(response, 301, 'Moved permanently.');
       });
-      // The .br and .gz copies the build wrote, as a host that serves precompressed files sends them
-      // (and the text files with their charset).
+      // The build's .br and .gz copies, as a host of precompressed files sends them (text files with their charset).
       server.middlewares.use((request, response, next) => {
         serveBuiltFile(outDir, request, response).then((served) => served || next(), next);
       });
-      // Before the static files, so the ones the build left uncompressed are compressed too. Typed
-      // for Express's request and response, which extend the Node.js ones connect passes.
+      // Before the static files, to compress the ones the build left plain (Express's types, which extend connect's).
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       return () => {
         server.middlewares.use(async (request, response, next) => {
@@ -54,8 +47,7 @@ export function staticPreview(): Plugin {
           }
           await sendNotFound(outDir, request, response);
         });
-        // Last: whatever failed is logged here, and the browser gets a line, not the stack (connect
-        // closes a response that had started).
+        // Last: a failure is logged and the browser gets a line, not the stack.
         server.middlewares.use(
           (error: unknown, _request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
             if (response.headersSent) return next(error);
@@ -68,7 +60,8 @@ export function staticPreview(): Plugin {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The type each text file of the build is sent with, as a host sends it. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -81,8 +74,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-// Plain text the static file server would send without its charset (or, for Markdown, as it
-// guesses): the llms files and the notes' Markdown copies are UTF-8, and say so.
+// Text files the static server would send without their charset (or, for Markdown, as it guesses).
 const SENT_AS_TEXT = new Set(['.txt', '.md']);
 
 /** Sends the build's `.br` or `.gz` copy when the browser accepts it, and the plain text files with their charset. */

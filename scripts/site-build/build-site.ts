@@ -6,7 +6,7 @@ import type { LogLevel } from 'vite';
 import { buildContent, CATALOGUE_DIR } from '../compiler/build-content.ts';
 import { readBuildCache } from '../compiler/build-cache.ts';
 import { CATALOGUE_PATH } from '../../shared/catalogue-files.ts';
-import { runChild, type BundleKind, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
+import { runChild, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
 import { seriesIcons, writeEmojiFiles } from './emoji-files.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { precompress } from './precompress.ts';
@@ -21,27 +21,12 @@ export interface BuildSiteOptions {
   logLevel?: LogLevel;
 }
 
-export interface BuildSiteResult {
-  pages: number;
-  outDir: string;
-  /** Each step's end, in ms from the start (the notes and the bundles are built side by side). */
-  timings: { notes: number; bundles: number; pages: number; offline: number; compression: number };
-  /** The Vite builds whose output an earlier build of the same inputs gave. */
-  reusedBuilds: BundleKind[];
-  /** Of the files compressed, how many the cache of the last build had. */
-  compressedFiles: number;
-  reusedFiles: number;
-}
-
 /** From this many notes on, the pages are prerendered by a process per core. */
 const PRERENDER_SHARD_NOTES = 1_000;
 const VITE_BUILDS = fileURLToPath(new URL('./vite-builds.mjs', import.meta.url));
 
-/**
- * The production build, in four steps: the notes and the two bundles side by side (neither reads
- * the other's output); the pages, prerendered from both; the offline worker; the compressed copies.
- */
-export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions): Promise<BuildSiteResult> {
+/** The production build: the notes and the two bundles side by side, then the pages from both, the offline worker, the compressed copies. */
+export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions) {
   const distDir = path.resolve(rootDir, outDir);
   // The bundles are built beside dist/, which is replaced only once the notes and both bundles are built.
   const clientDir = path.join(rootDir, 'build', 'client', path.basename(distDir));
@@ -53,8 +38,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
   const since = () => Math.round(performance.now() - started);
   const stop = new AbortController();
   try {
-    // 1. The notes (here, on every core they can use) and the bundles (in a process of their own, on
-    // the CPU time the notes leave: the notes are the longer path).
+    // 1. The notes, on every core, and the bundles, in a background process on the CPU the notes leave (theirs is the longer path).
     const [content, bundles] = await Promise.all([
       buildContent({
         rootDir,
@@ -81,8 +65,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       throw error;
     });
 
-    // 2. The pages, by the server bundle, from the catalogue, which the site serves beside its assets
-    // (but the manifest, which every page carries, and the Markdown copies, which the pages are made from).
+    // 2. The pages, from the catalogue served beside the assets (but the manifest, in every page, and the copies the pages are made from).
     await rm(distDir, { recursive: true, force: true });
     linkTree(clientDir, distDir);
     linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
@@ -116,8 +99,11 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     return {
       pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
       outDir: distDir,
+      // Each step's end, in ms from the start (the notes and the bundles are built side by side).
       timings: { notes: content.end, bundles: bundles.end, pages, offline, compression: since() },
+      // The Vite builds whose output an earlier build of the same inputs gave.
       reusedBuilds: bundles.reused,
+      // Of the files compressed, how many the cache of the last build had.
       compressedFiles: compressed.files,
       reusedFiles: compressed.reused,
     };

@@ -2,10 +2,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import type { LogLevel } from 'vite';
 
-/**
- * The one protocol of the build's child processes: the parent sends a request as the first IPC
- * message; the child answers with one reply and disconnects.
- */
+/** The build's child process protocol: the request is the first IPC message; the child sends one reply and disconnects. */
 export type ChildReply<Result> = { ok: true; result: Result } | { ok: false; error: string };
 
 export type BundleKind = 'client' | 'server';
@@ -30,19 +27,13 @@ export interface PrerenderResult {
   pages: number;
 }
 
-/**
- * The flags of every Node.js process of the build: TurboFan without inlining, which costs more
- * than it saves in processes that run for seconds (docs/performance.md).
- */
+/** Every build process's flags: TurboFan's inlining costs more than it saves in processes of seconds (docs/performance.md). */
 export const NODE_FLAGS = ['--no-turbo-inlining'];
 
 /** The niceness of a background child: the lowest priority. */
 const BACKGROUND_PRIORITY = 19;
 
-/**
- * Runs `script` in a Node.js process of its own with `request`; resolves with its result. `signal` stops
- * it; `background` gives it the lowest CPU priority, so it takes only the cores the others leave free.
- */
+/** Runs `script` in a process of its own with `request`, stopped by `signal`; `background` gives it the lowest CPU priority. */
 export function runChild<Request, Result>(
   script: string,
   request: Request,

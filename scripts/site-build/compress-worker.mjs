@@ -1,11 +1,5 @@
 // @ts-check
-/**
- * A thread of precompress.ts (worker-pool.ts): writes a gzip and a Brotli copy of each file it is sent, made with
- * zlib's synchronous calls, and keeps them in the cache under the file's key. Plain JavaScript, so the thread starts in milliseconds, without the
- * TypeScript loader (half a second). Synchronous calls on a thread per core, not zlib's asynchronous
- * ones: those make and free an encoder's megabytes of state on the thread pool for every file, and
- * compressing 30,000 files (10,000 notes) took 28 s so, most of it in the kernel, against 10 s.
- */
+/** A precompress.ts thread: gzip and Brotli copies with zlib's synchronous calls, kept in the cache by key (docs/performance.md). */
 import { copyFileSync, linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -43,8 +37,7 @@ function compress({ file, quality, gzipLevel, key }, cacheDir) {
     rmSync(`${file}.${extension}`, { force: true });
     writeFileSync(`${file}.${extension}`, copy);
     if (cacheDir === undefined) continue;
-    // Through a temporary name: a build stopped halfway leaves no half-made copy under a key. A link
-    // where the file system allows: creating a file is most of the cost of a small one here.
+    // Through a temporary name, so a stopped build leaves no half copy; a link where the file system allows.
     const temporary = path.join(cacheDir, `${key}.${extension}.${process.pid}-${threadId}.tmp`);
     try {
       linkSync(`${file}.${extension}`, temporary);

@@ -1,14 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import {
-  CATALOGUE_PATH,
-  seriesBucket,
-  type BucketFile,
-  type CatalogueManifest,
-  type NoteFile,
-  type SeriesFile,
-} from '../../shared/catalogue-files.ts';
+import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files.ts';
 import { EMOJI_PATH } from '../../shared/emoji-artwork.ts';
 import { PYODIDE_FILES } from '../../shared/python-runtime.ts';
 import type { OfflineSeries } from '../../shared/offline-protocol.ts';
@@ -16,11 +9,7 @@ import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue }
 import { pageFile } from './page-files.ts';
 import { SANDBOX_PAGE_PATHS } from '../vite/sandbox-pages.ts';
 
-/**
- * The page the worker serves offline for a page it never saved: the not-found page's frame (header
- * and footer) with an empty main and none of its head tags; the app then renders the path, and a
- * chunk it cannot fetch shows the offline notice (src/offline/OfflineNotice.tsx).
- */
+/** The offline page for a page never saved: the not-found page's frame with an empty main, in which the app renders the path. */
 export function offlineFallbackPage(notFoundHtml: string): string {
   const siteName = /<title\b[^>]*>[^<]*\| ([^<]+)<\/title>/.exec(notFoundHtml)?.[1] ?? '';
   const page = notFoundHtml
@@ -41,32 +30,19 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
   for (const [index, bucketFile] of manifest.buckets.entries()) {
     for (const [key, seriesFile] of Object.entries(await read<BucketFile>(bucketFile))) {
       if (seriesBucket(key) !== index) throw new Error(`The series ${key} is in the wrong bucket of the catalogue`);
-      const { notes } = await read<SeriesFile>(seriesFile);
-      const python = await Promise.all(Object.values(notes).map(async (file) => runsPython(await read<NoteFile>(file))));
+      const { notes, python } = await read<SeriesFile>(seriesFile);
       series[key] = {
         chunks: [sitePath(bucketFile), sitePath(seriesFile)],
         notes: Object.fromEntries(Object.entries(notes).map(([id, file]) => [id, [sitePath(file)]])),
-        runtime: python.includes(true) ? PYODIDE_FILES.map((file) => `/pyodide/${file}`) : [],
+        runtime: python ? PYODIDE_FILES.map((file) => `/pyodide/${file}`) : [],
       };
     }
   }
   return { series, search: [sitePath(manifest.search), sitePath(manifest.fullText)], home: sitePath(manifest.home) };
 }
 
-/** Whether a note's samples or checks run Python. */
-function runsPython({ annotations }: NoteFile): boolean {
-  return (
-    (annotations?.run ?? []).some((plan) => plan !== 0 && plan.kind === 'python') ||
-    Object.values(annotations?.checks ?? {}).some((check) => check.kind === 'code' && check.lang === 'python')
-  );
-}
-
 /** After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts bundled with this build's manifest). */
-export async function writeOfflineFiles(
-  rootDir: string,
-  distDir: string,
-  catalogueDir: string,
-): Promise<{ version: string; shell: number }> {
+export async function writeOfflineFiles(rootDir: string, distDir: string, catalogueDir: string): Promise<void> {
   await writeFile(
     path.join(distDir, OFFLINE_FALLBACK.slice(1)),
     offlineFallbackPage(await readFile(path.join(distDir, '404.html'), 'utf8')),
@@ -77,8 +53,7 @@ export async function writeOfflineFiles(
     .map((entry) => entry.name)
     .map((file) => `/assets/${file}`);
   const home = await readFile(pageFile(distDir, '/'), 'utf8');
-  // The files of public/ that pages link to (the favicon, the touch icon, the web app manifest); the
-  // large icons only an install needs, the browser fetches then.
+  // The files of public/ the pages link to; the large icons only an install needs, the browser fetches then.
   const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`).filter((file) => home.includes(`"${file}"`));
   // The series icons' artwork (emoji-files.ts), which every series page draws.
   publicFiles.push(...(await readdir(path.join(distDir, EMOJI_PATH))).map((file) => `${EMOJI_PATH}${file}`));
@@ -90,8 +65,7 @@ export async function writeOfflineFiles(
   if (!entry) throw new Error('The home page has no module script to take as the build entry');
   const manifest = offlineManifest({ catalogue: await offlineCatalogue(catalogueDir), entry, assets, publicFiles, shellContents });
 
-  // esbuild, not a third Vite build: one small file with no assets, and esbuild is loaded already
-  // (tsx runs this script with it), where Vite takes most of a second to import.
+  // esbuild, already loaded, not a third Vite build: one small file without assets, and Vite takes most of a second to import.
   await build({
     entryPoints: [path.join(rootDir, 'src', 'offline', 'service-worker.ts')],
     outfile: path.join(distDir, 'sw.js'),
@@ -103,5 +77,4 @@ export async function writeOfflineFiles(
     logLevel: 'warning',
     define: { OFFLINE_MANIFEST: JSON.stringify(manifest) },
   });
-  return { version: manifest.version, shell: manifest.shell.length };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OfflineManifest, OfflineSeries } from '../../shared/offline-protocol.ts';
+import type { OfflineManifest } from '../../shared/offline-protocol.ts';
 import { SANDBOX_PAGE_PATHS } from '../vite/sandbox-pages.ts';
 
 /** The pages every visitor gets offline with the app shell: they need no content chunk. */
@@ -9,9 +9,7 @@ export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy'];
 export const OFFLINE_FALLBACK = '/offline.html';
 
 /** The catalogue's files as the worker saves them, as site paths: each series' and the search's, and the home page's data. */
-export interface OfflineCatalogue {
-  series: Record<string, OfflineSeries>;
-  search: string[];
+export interface OfflineCatalogue extends Pick<OfflineManifest, 'series' | 'search'> {
   home: string;
 }
 
@@ -27,11 +25,7 @@ interface ManifestInput {
   shellContents: ReadonlyMap<string, string | Buffer>;
 }
 
-/**
- * What the service worker knows of a build: the app shell (every page's code, the stylesheet, the
- * static pages, the sample sandbox's pages, the home page's data, the icons), the files of each series and note (saved only
- * when read or when their series is saved), the search data, and a version that changes with any of them.
- */
+/** What the service worker knows of a build: the app shell, each series' and note's files, the search data, and a version. */
 export function offlineManifest({ catalogue, entry, assets, publicFiles, shellContents }: ManifestInput): OfflineManifest {
   // The scripts, the stylesheet and the pictures the pages import (the about page's emoji).
   const code = assets.filter((file) => /\.(js|css|svg)$/.test(file));

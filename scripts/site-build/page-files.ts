@@ -7,11 +7,7 @@ export function pageFile(outDir: string, sitePath: string): string {
 
 /** The file of a site path, its segments decoded: `/c%2B%2B/1001.md` → `<dist>/c++/1001.md`. */
 export function siteFile(outDir: string, sitePath: string): string {
-  const segments = sitePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment));
-  return path.join(outDir, ...segments);
+  return path.join(outDir, ...sitePath.split('/').filter(Boolean).map(decodeURIComponent));
 }
 
 /** Marks prerendered head tags, which the client replaces with its own when it takes over. */

@@ -11,12 +11,9 @@ import type { Job } from './compress-worker.mjs';
 export const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
-// Brotli's quality 8 makes files within 0.2% of quality 9's size in a seventh of the time (on this
-// site's scripts: 1,671 KB against 1,668 KB, 0.35 s against 2.4 s).
+// Brotli 8 and gzip 9 for the assets, compressed once; 5 and 6 for the pages, near the top levels' size (docs/performance.md).
 const ASSET_QUALITY = 8;
 const PAGE_QUALITY = 5;
-// gzip's level 6 makes the pages within 0.1% of level 9's size in half the time (1,000 pages:
-// 2,327 KB against 2,325 KB, 79 ms against 153 ms); the assets, compressed once, get 9.
 const ASSET_GZIP_LEVEL = 9;
 const PAGE_GZIP_LEVEL = 6;
 const EXTENSIONS = ['gz', 'br'] as const;
@@ -24,23 +21,13 @@ const EXTENSIONS = ['gz', 'br'] as const;
 const BATCH_SIZE = 64;
 
 export interface PrecompressOptions {
-  /**
-   * Where compressed copies are kept between builds, by the hash of what they compress: a file
-   * that did not change since the last build (a hashed asset, a page of an unchanged note) is not
-   * compressed again. Kept for this zlib and Brotli only; what this build did not use is removed.
-   */
+  /** Where copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
   cacheDir?: string;
   /** Only the files under this folder of the site (`assets`), and nothing removed from the cache: an early pass. */
   under?: string;
 }
 
-/**
- * Writes `<file>.gz` and `<file>.br` beside every text file of the built site over 1 KB, so a host
- * (nginx's gzip_static and brotli_static, `npm run preview`) sends them without compressing on each
- * request. The hashed assets, cached for a year, get Brotli's quality 8 and gzip's level 9; the pages,
- * which change with every build, quality 5 and level 6. The files the cache has not are shared among
- * a thread per core (compress-worker.mjs); a build whose files are all cached starts none.
- */
+/** Writes `.gz` and `.br` copies beside each text file over 1 KB for hosts to send as they are, on a thread per core. */
 export async function precompress(
   distDir: string,
   { cacheDir, under }: PrecompressOptions = {},
@@ -81,12 +68,7 @@ export async function precompress(
   return { files, reused: files - missing.length };
 }
 
-/**
- * The cache of compressed copies: a folder per zlib and Brotli version, a gz and a br file per key.
- * The site's copies are hard links to the cache's files where the file system allows (creating a
- * file is most of the cost of a small one here); neither is ever written in place after, only
- * replaced, so they cannot change each other.
- */
+/** The cache: a folder per zlib and Brotli version; the site's copies are hard links to it, replaced but never written in place. */
 async function openCache(cacheDir: string) {
   const version = `zlib-${process.versions.zlib}-brotli-${process.versions.brotli}`;
   const dir = path.join(cacheDir, version);

@@ -1,10 +1,5 @@
-/**
- * The prerenderer, run by build-site.ts in a process of its own with plain Node (a TypeScript loader
- * would see every chunk the pages import): every page of its shard to static HTML from the server
- * bundle and the catalogue's files; shard 0 also writes the not-found page, sitemap.xml, feed.xml,
- * robots.txt, _headers and _redirects. Each shard writes its share of the Markdown copies, llms.txt and
- * llms-full.txt.
- */
+/** The prerenderer, in a plain Node process (a TypeScript loader would see every chunk): its shard of pages and copies; shard 0 the site's files. */
+import pLimit from 'p-limit';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +9,6 @@ import type { ToolCopyCatalogue } from '../../shared/tool-copies.ts';
 import { contentSecurityPolicy } from '../policy/content-security-policy.ts';
 import { answerParent, type PrerenderRequest, type PrerenderResult } from './child-messages.ts';
 import { atomFeed, type FeedNote } from './site-files/atom-feed.ts';
-import { inOrder } from './in-order.ts';
 import { fillTemplate, pageFile, siteFile } from './page-files.ts';
 import { headersFile } from '../policy/response-headers.ts';
 import { redirectsFile } from '../policy/redirects-file.ts';
@@ -46,18 +40,22 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
   setCatalogueSource(catalogueFiles(catalogueDir));
   const pages = await sitePages();
   // A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
-  const rendered = await inOrder(pages.filter(mine), RENDERS_AT_ONCE, async (page) => {
-    const result = await renderPage(page.redirectTo ?? page.path);
-    if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
-    return { page, result };
-  });
+  const limit = pLimit(RENDERS_AT_ONCE);
+  const rendered = await Promise.all(
+    pages.filter(mine).map((page) =>
+      limit(async () => {
+        const result = await renderPage(page.redirectTo ?? page.path);
+        if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
+        return { page, result };
+      }),
+    ),
+  );
   const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
   if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
   const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(mine);
 
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // Synchronous writes: many small files are written faster without thread-pool hops. A file the
-  // client build wrote (index.html) is replaced, not written into: it may be a hard link into the cache.
+  // Synchronous writes, faster for small files; a file of the client build is replaced, as it may be a hard link into the cache.
   const write = (file: string, content: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
     rmSync(file, { force: true });
@@ -65,8 +63,7 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
   };
   for (const { page, result } of rendered)
     write(pageFile(distDir, page.path), fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
-  // The host serves 404.html for any unknown path, which the client then renders itself (a note
-  // id that does not exist, a topic in capitals that redirects), so it is marked not to hydrate.
+  // The host serves 404.html for any unknown path, which the client renders itself: marked not to hydrate.
   if (notFound) {
     write(path.join(distDir, '404.html'), fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'));
 

@@ -2,23 +2,12 @@ import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { hashProjectFiles } from '../compiler/cache-file.ts';
+import { PROJECT_FILES } from '../serve/project-copy.ts';
 import type { BundleKind } from './child-messages.ts';
 
-/**
- * Everything a Vite build of the site reads: the app, the catalogue's shared types, the build's own
- * code (the config's plugins, the prerenderer), the static files, the configs, the versions of
- * every installed package (npm's record of node_modules) and the settings files. A folder counts
- * whole, so a file added or removed anywhere in it changes the key as surely as an edit.
- */
+/** Everything a Vite build reads, installed package versions and settings files included; a folder counts whole. */
 const BUILD_INPUTS = [
-  'src',
-  'shared',
-  'scripts',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
+  ...PROJECT_FILES,
   'node_modules/.package-lock.json',
   '.env',
   '.env.local',
@@ -30,10 +19,7 @@ const KEPT_PER_KIND = 2;
 /** A temporary folder this old was left by a build that was stopped. */
 const ABANDONED_MS = 10 * 60_000;
 
-/**
- * The key of a build: every input's path and content, its kind, the site settings it is given
- * (VITE_* and NODE_ENV) and the Node version running it.
- */
+/** A build's key: every input's path and content, its kind, its VITE_* and NODE_ENV settings and the Node version. */
 export function buildKey(rootDir: string, kind: BundleKind, env: NodeJS.ProcessEnv): string {
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
@@ -42,12 +28,7 @@ export function buildKey(rootDir: string, kind: BundleKind, env: NodeJS.ProcessE
   return hashProjectFiles(rootDir, BUILD_INPUTS, { extra: [kind, process.version, ...settings] });
 }
 
-/**
- * The Vite builds of the site: each kind whose key (buildKey) an earlier build had puts that build's
- * output in its folder; the others run (`run`) and are kept. Both ways the files are hard links, not
- * copies: whatever later writes into the site's folder makes new files, never writes into one of
- * these (prerender.ts replaces index.html), so the cache cannot change. Resolves with the kinds reused.
- */
+/** Links each kind's cached output in by key, runs the others and keeps them; hard links, never written into. Resolves with the kinds reused. */
 export async function cachedViteBuilds(
   rootDir: string,
   cacheDir: string,

@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * The Vite builds of `npm run build` (build-site.ts), side by side in one process, so Vite and the
- * config's plugins load once for both. Plain JavaScript: it starts without the TypeScript loader.
- * It speaks the protocol of child-messages.ts.
- */
+/** Both Vite builds of build-site.ts in one plain JavaScript process, so Vite and the plugins load once; child-messages.ts' protocol. */
 import process from 'node:process';
 import { build } from 'vite';
 

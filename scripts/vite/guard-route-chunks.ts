@@ -10,10 +10,7 @@ export function routeChunkName(routesDir: string, file: string): string {
   return relative.split(path.sep).join('.').replace(/\$/g, '') || 'root';
 }
 
-/**
- * Points the code splitter's lazy route components at our own `lazyRouteComponent`, for the chunk time-out,
- * the 'Loading chunk {n} failed' error and a working retry.
- */
+/** Points the code splitter's lazy routes at our `lazyRouteComponent`: chunk time-out, 'Loading chunk {n} failed', a working retry. */
 export function guardRouteChunks(options: { routesDir: string; loaderModule: string }): Plugin {
   return {
     name: 'study-notes:guard-route-chunks',

@@ -3,10 +3,7 @@ import type { Plugin } from 'vite';
 /** The declaration in src/styles/print.css that the site's address replaces. */
 export const SITE_URL_PLACEHOLDER = "--site-url: ''";
 
-/**
- * Writes VITE_SITE_URL into the print stylesheet, printed before the site's own link paths: a build-time
- * value, so no script sets it on every page. Without it the paths print alone.
- */
+/** Writes VITE_SITE_URL into the print stylesheet at build time, so no script sets it on each page; without it, paths print alone. */
 export function printSiteUrl(siteUrl: string | undefined): Plugin {
   return {
     name: 'study-notes:print-site-url',

@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from '../policy/content-security-policy.ts';
 
-/**
- * The sandbox's pages (src/try-it/), each with its script: React's development build only for the React check,
- * whose tests run under `act`, which only that build has (as in CI's check).
- */
+/** The sandbox's pages and their scripts; React's development build only for the React check, whose tests need `act`. */
 export const SANDBOX_PAGES = [
   { file: 'sandbox.html', script: 'sandbox-main.ts', react: 'production' },
   { file: 'preview.html', script: 'preview-main.ts', react: 'production' },
@@ -17,11 +14,7 @@ export const SANDBOX_PAGES = [
 /** The sandbox pages as site paths: the service worker keeps them with the app shell. */
 export const SANDBOX_PAGE_PATHS = SANDBOX_PAGES.map(({ file }) => `${SANDBOX_PATH}${file}`);
 
-/**
- * The sandbox's pages as single files, their scripts inline (bundled by esbuild), on the dev server as in the
- * build. A sandboxed page has an opaque origin, so the service worker serves the page but none of what it
- * would load: a page that loads nothing runs offline (docs/offline.md).
- */
+/** The sandbox's pages with their scripts inline (esbuild): a sandboxed page that loads nothing runs offline (docs/offline.md). */
 export function sandboxPages(rootDir: string): Plugin {
   let minify = false;
   let base = '/';

@@ -16,10 +16,7 @@ import { serveEmoji } from './serve-emoji.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/**
- * The site's Vite config, but for the dev server's catalogue (`devPlugins`), which vite.config.ts
- * gives it outside Vitest. The builds read no note: the catalogue is data the pages load.
- */
+/** The site's Vite config; vite.config.ts adds the dev server's catalogue (`devPlugins`) outside Vitest. */
 export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugins: PluginOption[]): UserConfig {
   const env = loadEnv(mode, rootDir, 'VITE_');
   return {
@@ -33,11 +30,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       modulePreload: {
         // Every browser the site supports preloads modules natively.
         polyfill: false,
-        // A lazily loaded chunk lists the chunks to fetch alongside it, in the first-view code. The
-        // chunk itself (its import fetches it anyway) and the chunks every page loads up front
-        // (the libraries, the app's own code, the bundler's runtime) are left off.
-        // The page itself preloads nothing: src/boot.ts fetches the app after the first paint, with
-        // the chunks it imports alongside it.
+        // A lazy chunk preloads its imports but itself and the always-loaded chunks; a page preloads nothing (src/boot.ts imports the app).
         resolveDependencies: (chunk, deps, { hostId, hostType }) =>
           hostType === 'html'
             ? []
@@ -46,9 +39,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               : deps.filter((dep) => dep !== chunk && !/(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
       rollupOptions: {
-        // The server build (`vite build --ssr`, for the prerenderer): the app's server entry, and the
-        // prerenderer that loads it (scripts/site-build/prerender.ts).
-        // The client build: the site's page (the sample sandbox's pages are built apart, by sandboxPages).
+        // The server build: the app's server entry and the prerenderer; the client build: the page (sandbox pages are built apart).
         input: (isSsrBuild
           ? { 'entry-server': 'src/entry-server.tsx', prerender: 'scripts/site-build/prerender.ts' }
           : { index: 'index.html' }) as Record<string, string>,
@@ -59,25 +50,22 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // The entry and the dynamic-import helper: all a page loads before its first paint.
               { name: 'boot', test: /(src[\\/]boot\.ts|vite[\\/]preload-helper)/ },
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
-              // The app's own always-loaded code, the entry included: the layout, the routes'
-              // definitions and the helpers that several routes share, as one chunk (a chunk more
-              // costs a request and its import and export lists). The home page's own helpers
-              // (featured, search, card buttons) stay in its chunk; the copy logic stays in its own,
-              // loaded on the first click of a Copy button; screens and route components are split.
+              // The app's always-loaded code as one chunk (one more costs a request); home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/])/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|output-lines)/,
               },
-              // How pages talk to the offline worker, shared by a series' save button and the code that
-              // registers the worker after load: a chunk of its own (before the series pages' group,
-              // which would take it in with the sidebar), or the home page would fetch that chunk for it.
+              // A note's exercise widgets, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
+              {
+                name: 'exercises',
+                test: /src[\\/]exercises[\\/](CodeCheck|PredictCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)/,
+              },
+              // The offline worker's client, in a chunk of its own: in the series pages' group the home page would fetch that chunk for it.
               { name: 'offline', test: /src[\\/]offline[\\/]worker-client\.ts/ },
-              // A note page's components and its series layout's, as one chunk: a note page needs
-              // both, and a visitor on a series' page opens one of its notes next. The enhancements
-              // that wait for a first interaction stay apart.
+              // A note page's and its series layout's components as one chunk; the enhancements that wait for interaction stay apart.
               {
                 name: 'series-pages',
-                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements)|series[\\/](SeriesLayout|SeriesSidebar)))/,
+                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements|NoteNotFound)|series[\\/](SeriesLayout|SeriesSidebar)))/,
               },
             ],
           },
@@ -87,8 +75,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
     define: { PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()) },
     resolve: {
       alias: [
-        // React 19 has useSyncExternalStore built in: TanStack's store needs the selector helper, not the
-        // shim for React 16/17 that comes with it (0.4 KB gzip of every first view).
+        // React 19 has useSyncExternalStore: TanStack's store needs the selector helper, not the React 16/17 shim.
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
       ],
     },

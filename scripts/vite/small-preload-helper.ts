@@ -3,10 +3,7 @@ import type { Plugin } from 'vite';
 /** The module Vite wraps every dynamic import of a client build with (its `__vitePreload`). */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
-/**
- * Swaps Vite's dynamic-import helper, which travels in every first view, for one that only modulepreloads
- * a chunk's imports and imports it: the site has no CSS chunks, nonces or preloadError listener.
- */
+/** Swaps Vite's dynamic-import helper, in every first view, for one that modulepreloads and imports (no CSS chunks, nonces or events). */
 export function smallPreloadHelper(): Plugin {
   let base = '/';
   return {

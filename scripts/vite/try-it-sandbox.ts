@@ -12,15 +12,11 @@ export function pythonRuntimeBytes(): number {
   return PYODIDE_FILES.reduce((sum, file) => sum + statSync(path.join(pyodideDir(), file)).size, 0);
 }
 
-/**
- * Pyodide for the sample sandbox, copied into dist/pyodide/ and served by the dev server: Python from the
- * site itself, never a CDN.
- */
+/** Pyodide for the sandbox, copied into dist/pyodide/ and served by the dev server: Python from the site itself, never a CDN. */
 export function tryItSandbox(): Plugin {
   return {
     name: 'study-notes:try-it-sandbox',
-    // Copied by the file system, not emitted through the bundler, which would read, hold and write it again
-    // on every build (docs/performance.md).
+    // Copied by the file system: the bundler would read, hold and write it again on every build.
     async writeBundle(options) {
       if (options.format !== 'es' || !options.dir || this.environment?.config.consumer === 'server') return;
       const outDir = path.join(options.dir, 'pyodide');

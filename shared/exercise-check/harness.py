@@ -55,10 +55,14 @@ def _describe(value):
     return text if len(text) <= 300 else text[:300] + "…"
 
 
-def _check_compare(actual, expected, symbol, message, text):
+def _check_compare(actual, expected, symbol, message, text, holds_actual=False):
     if _BY_SYMBOL[symbol](actual, expected):
         return
     said = str(message()) if message is not None else None
+    if holds_actual:
+        # `"2 h" in output()`: the code's value is the container, and the fixed value what it should hold.
+        wanted = ("containing " if symbol == "in" else "not containing ") + _describe(actual)
+        raise CheckFailure(said or f"assert {text} is false", wanted, _describe(expected))
     if symbol == "==":
         raise CheckFailure(said or "the values differ", _describe(expected), _describe(actual))
     if symbol == "!=":
@@ -81,14 +85,22 @@ class _RewriteAsserts(ast.NodeTransformer):
         test = node.test
         if isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _OPERATORS:
             symbol = _OPERATORS[type(test.ops[0])][0]
+            holds_actual = symbol in ("in", "not in") and _is_fixed(test.left) and not _is_fixed(test.comparators[0])
             call = ast.Call(
                 ast.Name("_check_compare", ast.Load()),
-                [test.left, test.comparators[0], ast.Constant(symbol), message, ast.Constant(text)],
+                [test.left, test.comparators[0], ast.Constant(symbol), message, ast.Constant(text), ast.Constant(holds_actual)],
                 [],
             )
         else:
             call = ast.Call(ast.Name("_check_true", ast.Load()), [test, message, ast.Constant(text)], [])
         return ast.copy_location(ast.Expr(call), node)
+
+
+def _is_fixed(node):
+    """Whether an expression is a value written in the test (a constant, or a tuple, list or set of them)."""
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(_is_fixed(element) for element in node.elts)
+    return isinstance(node, ast.Constant)
 
 
 _NO_ARGS = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])

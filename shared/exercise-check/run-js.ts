@@ -41,6 +41,7 @@ export async function runJsCheck(code: string, tests: string, options: JsCheckOp
   Object.assign(console, { log: capture, info: capture, debug: capture });
   const results: TestResult[] = [];
   const stopped = (error: CodeError): CheckResult => ({ outcome: 'error', error, tests: results, output: output() });
+  const react = options.language === 'jsx' ? options.react : undefined;
   try {
     const codeLines = code.split('\n').length;
     let plainCode: string;
@@ -56,7 +57,6 @@ export async function runJsCheck(code: string, tests: string, options: JsCheckOp
       return stopped({ ...syntaxError(error), in: 'tests' });
     }
 
-    const react = options.language === 'jsx' ? options.react : undefined;
     if (options.language === 'jsx' && !react) throw new Error('a jsx check needs the React kit');
     const names = ['test', 'assert', 'output', ...(react ? ['render', 'screen', 'within', 'user', 'App'] : [])];
     // The reader's code starts on line 1 (sucrase keeps lines), the tests after it, in a function of their own,
@@ -112,9 +112,9 @@ export async function runJsCheck(code: string, tests: string, options: JsCheckOp
       return stopped({ ...thrownError(error, codeLines), in: 'tests' });
     }
 
-    // The first test starts from an empty page too, whatever the host page or the reader's code left in it.
-    react?.cleanup();
     for (const { name, run } of declared) {
+      // Each test starts from an empty page, whatever the host page, the reader's code or the last test left in it.
+      react?.cleanup();
       let result: TestResult;
       try {
         if (react) currentUser = react.newUser();
@@ -122,14 +122,14 @@ export async function runJsCheck(code: string, tests: string, options: JsCheckOp
         result = { name, passed: true };
       } catch (error) {
         result = failedTest(name, error, codeLines);
-      } finally {
-        react?.cleanup();
       }
       results.push(result);
       options.onTest?.(result);
     }
     return { outcome: 'ran', tests: results, output: output() };
   } finally {
+    // And the check leaves an empty page, however it ended: the page that ran it may run the next check.
+    react?.cleanup();
     Object.assign(console, saved);
   }
 }

@@ -14,16 +14,16 @@ export function lazyRouteComponent<P extends object>(
   chunk = 'route',
 ): Preloadable<P> {
   let component: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
+  let loaded: (Promise<void> & { status?: 'fulfilled' }) | undefined;
   let failure: ChunkLoadError | undefined;
 
   const load = (): Promise<void> => {
-    if (component) return Promise.resolve();
-    pending ??= loadChunk(chunk, importer, siteConfig.chunkTimeoutMs).then(
+    loaded ??= loadChunk(chunk, importer, siteConfig.chunkTimeoutMs).then(
       (module) => {
         component = module[exportName] as ComponentType<P>;
         failure = undefined;
-        pending = undefined;
+        // Marked as React marks a promise it saw settle: a first render after a preload does not suspend.
+        loaded!.status = 'fulfilled';
       },
       (error: unknown) => {
         failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(chunk, 'error', String(error));
@@ -31,18 +31,18 @@ export function lazyRouteComponent<P extends object>(
           failure = undefined;
           return load();
         };
-        pending = undefined;
+        loaded = undefined;
       },
     );
-    return pending;
+    return loaded;
   };
 
   function LazyRoute(props: P) {
-    if (component) return createElement(component, props);
     if (failure) throw failure;
+    // On every render: React expects the render after one that suspended in use() to call use() again.
     use(load());
     if (failure) throw failure;
-    return component ? createElement(component, props) : null;
+    return createElement(component!, props);
   }
   LazyRoute.preload = load;
   return LazyRoute;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from './early-press';
 import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';
@@ -20,8 +21,10 @@ interface CodeCheckProps {
 export function CodeCheck({ exercise, lang, starter, tests, view }: CodeCheckProps) {
   const [opened, setOpened] = useState<{ checks: number }>();
   const solved = useSolved(exercise);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => replayEarlyPress(box.current), []);
   return (
-    <div className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise} data-code-block>
+    <div ref={box} className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise} data-code-block>
       <div className={styles.bar}>
         <span className={styles.title}>Your answer</span>
         {solved && <span className={styles.solved}>Solved</span>}

@@ -1,35 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ExerciseCheck } from '../../shared/code-annotations';
 import type { ExerciseKey } from './exercise-key';
+import { SolutionFold } from '../markup/SolutionFold';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';
 
 interface ExerciseSolutionProps {
-  /** What the disclosure folds, as its summary names it: 'Show solution', 'Hide solution' while open. */
   folds: 'solution' | 'what it prints';
+  /** Kept by the note's markup, above the boundary that waits for this code: a fold opened meanwhile stays open. */
+  open: boolean;
+  onToggle: (open: boolean) => void;
   /** The exercise's check, when it has one: a self-checked exercise says so; a checked one, opened unsolved, says it can still be checked. */
   check?: ExerciseCheck;
   exercise?: ExerciseKey;
-  className?: string;
-  summaryClassName?: string;
   children: ReactNode;
 }
 
 /** An exercise's solution, folded in a native disclosure that opens without JavaScript. */
-export function ExerciseSolution({ folds, check, exercise, className, summaryClassName, children }: ExerciseSolutionProps) {
+export function ExerciseSolution({ folds, open, onToggle, check, exercise, children }: ExerciseSolutionProps) {
   const checked = check !== undefined && check.kind !== 'unchecked';
-  // Without JavaScript the summary stays 'Show …', open or not.
-  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // On a prerendered page a reader may open it before its code has loaded (exercise-widgets.ts): the summary,
+  // which says 'Show …' without JavaScript, follows what they did.
+  useEffect(() => onToggle(details.current?.open ?? false), [onToggle]);
   return (
     <>
+      {/* Below the first view, so the page that waits for this code shows the fold alone (a shift no one sees). */}
       {check?.kind === 'unchecked' && (
         <p className={styles.selfChecked}>Self-checked ({check.reason}): compare your answer with the solution.</p>
       )}
-      <details className={className} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={summaryClassName}>{`${open ? 'Hide' : 'Show'} ${folds}`}</summary>
+      <SolutionFold folds={folds} open={open} onToggle={onToggle} detailsRef={details}>
         {checked && exercise && <UnsolvedNote exercise={exercise} />}
         {children}
-      </details>
+      </SolutionFold>
     </>
   );
 }

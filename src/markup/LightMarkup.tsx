@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { memo, Suspense, use, useState, type ReactNode } from 'react';
 import type { BodyAnnotations, ExerciseCheck } from '../../shared/code-annotations';
-import { CodeCheck } from '../exercises/CodeCheck';
-import { PredictCheck } from '../exercises/PredictCheck';
-import { ExerciseSolution } from '../exercises/ExerciseSolution';
+import type { ExerciseKey } from '../exercises/exercise-key';
+import { ExerciseWidgetsContext } from './exercise-widgets';
+import { SolutionFold } from './SolutionFold';
 import { CodeBlock, CodeView } from './CodeBlock';
 import styles from './LightMarkup.module.css';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
@@ -10,7 +10,7 @@ import { parseLightMarkup } from '../../shared/parse-light-markup';
 /** Matches a paragraph line that is already block-level HTML, which a <p> must not wrap. */
 const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|details|dl|figure)[\s>/]/i;
 
-interface Solution {
+interface SolutionPart {
   blocks: ReactNode[];
   folds: 'solution' | 'what it prints';
   /** The exercise it answers: its anchor and its check. */
@@ -18,24 +18,29 @@ interface Solution {
   check?: ExerciseCheck;
 }
 
+interface LightMarkupProps {
+  source: string;
+  annotations?: BodyAnnotations;
+  /** The series and id of the note the exercises are filed under, for the reader's solved marks. */
+  series?: string;
+  noteId?: number;
+  section?: string;
+}
+
 /**
  * Renders a light-markup body (parse-light-markup.ts); the build's annotations add anchors and colours, fold
  * each exercise's solution into a native disclosure, which opens without JavaScript, and give a checked
- * exercise its answer box (`note`: the note the exercises are filed under, for the reader's solved marks).
+ * exercise its answer box.
  * `section`: the id of the note's section on a page of several notes (a series' print page), under a heading
  * of its own: the body's anchors start with it and its headings are one level lower.
+ * Memoised: the page re-renders as the reader scrolls, and new props would make React render exercise boxes
+ * still waiting for their code again from scratch.
  */
-export function LightMarkup({
-  source,
-  annotations,
-  note,
-  section,
-}: {
-  source: string;
-  annotations?: BodyAnnotations;
-  note?: { series: string; id: number };
-  section?: string;
-}) {
+export const LightMarkup = memo(LightMarkupBody);
+
+function LightMarkupBody({ source, annotations, series, noteId, section }: LightMarkupProps) {
+  const note = series === undefined || noteId === undefined ? undefined : { series, id: noteId };
+  const { CodeCheck, PredictCheck } = use(ExerciseWidgetsContext);
   let headings = 0;
   let codeBlocks = 0;
   // The note's first Python sample says, before its first Run, what that Run downloads.
@@ -44,7 +49,7 @@ export function LightMarkup({
   const solutions = new Set(annotations?.solutions);
   const outputs = new Set(annotations?.outputs);
   // A solution's blocks gather in a group of their own; every other block is one node.
-  const parts: (ReactNode | Solution)[] = [];
+  const parts: (ReactNode | SolutionPart)[] = [];
   const blocks = parseLightMarkup(source);
   const codes = blocks.flatMap((block) => (block.type === 'code' ? [block.code] : []));
   for (const [index, block] of blocks.entries()) {
@@ -56,14 +61,16 @@ export function LightMarkup({
       const key = note && exercise !== undefined ? { ...note, exercise } : undefined;
       const node =
         key && check?.kind === 'code' && check.starter === number ? (
-          <CodeCheck
-            key={index}
-            exercise={key}
-            lang={check.lang}
-            starter={block.code}
-            tests={check.tests}
-            view={<CodeView lang={block.lang} code={block.code} runs={runs} />}
-          />
+          // Each box is a boundary of its own: it comes alive apart from the page (exercise-widgets.ts).
+          <Suspense key={index} fallback={<CodeView lang={block.lang} code={block.code} runs={runs} />}>
+            <CodeCheck
+              exercise={key}
+              lang={check.lang}
+              starter={block.code}
+              tests={check.tests}
+              view={<CodeView lang={block.lang} code={block.code} runs={runs} />}
+            />
+          </Suspense>
         ) : (
           <CodeBlock
             key={index}
@@ -81,7 +88,11 @@ export function LightMarkup({
       if (!solutions.has(number)) {
         parts.push(node);
         if (key && check?.kind === 'predict' && check.block === number)
-          parts.push(<PredictCheck key={`predict-${index}`} exercise={key} answer={check.answer} />);
+          parts.push(
+            <Suspense key={`predict-${index}`}>
+              <PredictCheck exercise={key} answer={check.answer} />
+            </Suspense>,
+          );
       } else if (isSolution(last)) last.blocks.push(node);
       else {
         // A predicted output's answer folds on its own, before the exercise's solution.
@@ -118,16 +129,11 @@ export function LightMarkup({
     <>
       {parts.map((part, index) =>
         isSolution(part) ? (
-          <ExerciseSolution
+          <FoldedSolution
             key={`solution-${index}`}
-            folds={part.folds}
-            check={part.check}
+            part={part}
             exercise={note && part.exercise !== undefined ? { ...note, exercise: part.exercise } : undefined}
-            className={styles.solution}
-            summaryClassName={styles.summary}
-          >
-            {part.blocks}
-          </ExerciseSolution>
+          />
         ) : (
           part
         ),
@@ -136,6 +142,26 @@ export function LightMarkup({
   );
 }
 
-function isSolution(part: ReactNode | Solution): part is Solution {
+/** A solution's fold, whose state sits above the boundary that waits for its code: opened meanwhile, it stays open. */
+function FoldedSolution({ part, exercise }: { part: SolutionPart; exercise?: ExerciseKey }) {
+  const { ExerciseSolution } = use(ExerciseWidgetsContext);
+  const [open, setOpen] = useState(false);
+  return (
+    <Suspense
+      // What a page the reader came to by a link shows for the moment the solutions' code takes to load.
+      fallback={
+        <SolutionFold folds={part.folds} open={open} onToggle={setOpen}>
+          {part.blocks}
+        </SolutionFold>
+      }
+    >
+      <ExerciseSolution folds={part.folds} open={open} onToggle={setOpen} check={part.check} exercise={exercise}>
+        {part.blocks}
+      </ExerciseSolution>
+    </Suspense>
+  );
+}
+
+function isSolution(part: ReactNode | SolutionPart): part is SolutionPart {
   return typeof part === 'object' && part !== null && 'blocks' in part && Array.isArray(part.blocks);
 }

@@ -1,29 +1,39 @@
+import { megabytes, pythonRuntimeBytes } from '../../shared/python-runtime';
 import styles from './SaveSeries.module.css';
 import { useSeriesOffline } from './use-series-offline';
 
 interface SaveSeriesProps {
   seriesKey: string;
   lessonCount: number;
+  /** The series' notes run Python, whose runtime the worker saves with them (and first). */
+  python: boolean;
 }
 
-/** 'Save this series for offline': every note of the series on this device, with progress, and a way to remove it again. */
-export function SaveSeries({ seriesKey, lessonCount }: SaveSeriesProps) {
+/**
+ * 'Save this series for offline': every note of the series on this device, with progress, and a way to remove it
+ * again; for a series that runs Python, it says that Python and its size come too.
+ */
+export function SaveSeries({ seriesKey, lessonCount, python }: SaveSeriesProps) {
   const { state, save, remove } = useSeriesOffline(seriesKey);
   const notes = `${lessonCount} ${lessonCount === 1 ? 'note' : 'notes'}`;
+  const size = megabytes(pythonRuntimeBytes());
+  const withPython = python ? ` Python (${size}) is saved with them, to run their code offline.` : '';
   const message =
     state.status === 'saving'
       ? state.total > 0
         ? `Saved ${state.done} of ${state.total} notes…`
-        : 'Starting…'
+        : python
+          ? `Saving Python (${size})…`
+          : 'Starting…'
       : state.status === 'saved'
-        ? `Saved on this device: all ${notes} read offline.`
+        ? `Saved on this device: all ${notes} read offline.${withPython}`
         : state.status === 'removing'
           ? 'Removing…'
           : state.status === 'failed'
             ? `Saving stopped (${state.reason}). Check the connection and try again.`
             : state.status === 'unsupported'
               ? 'This browser cannot keep notes for offline reading.'
-              : `Keep all ${notes} on this device to read without a connection.`;
+              : `Keep all ${notes} on this device to read without a connection.${withPython}`;
 
   return (
     <div className={styles.save}>

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/$topic')({
 });
 
 function SeriesRoute() {
-  const { series, lessons } = Route.useLoaderData();
+  const { series, chunk, lessons } = Route.useLoaderData();
   const { topic } = Route.useParams();
-  return <SeriesLayout series={series} topic={topic} lessons={lessons} />;
+  return <SeriesLayout series={series} topic={topic} lessons={lessons} python={chunk.python === true} />;
 }

@@ -11,13 +11,15 @@ import { runJsCheck } from '../../shared/exercise-check/run-js';
 import { connectToSite } from './site-channel';
 
 /**
- * The React check's page (react-check.html, in a hidden frame, one frame per check): renders the reader's components with the exercise's tests, as a user would act on them. The
- * testing libraries load here only, with the reader's first Check of a React exercise.
+ * The React check's page (react-check.html, in the page's hidden check frame): renders the reader's components
+ * with the exercise's tests, as a user would act on them, and empties itself after each check, for the next.
+ * The testing libraries load here only, with the reader's first Check of a React exercise.
  */
 const send = connectToSite((message) => {
   if (message.type !== 'check' || message.lang !== 'jsx') return;
   const { id } = message;
   send({ type: 'status', id, status: 'running' });
+  const firstTimer = nextTimerId();
   void runJsCheck(message.code, message.tests, {
     language: 'jsx',
     transform: (code) => transform(code, { transforms: ['jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code,
@@ -25,10 +27,19 @@ const send = connectToSite((message) => {
     console,
     onTest: (result) => send({ type: 'test', id, result }),
   }).then((result) => {
+    // Timers the check left running (an interval the reader's code never cleared) end with it, so the next
+    // check in this frame meets only its own code. Timer ids rise in one sequence, intervals' too.
+    for (let timer = firstTimer, last = nextTimerId(); timer < last; timer++) clearTimeout(timer);
     send({ type: 'checked', id, result });
     send({ type: 'done', id });
   });
 });
+
+function nextTimerId(): number {
+  const timer = setTimeout(() => {});
+  clearTimeout(timer);
+  return timer;
+}
 
 // React's development build (scripts/vite/sandbox-pages.ts): the tests run under its `act`, as in CI.
 const kit = createReactKit({

@@ -158,5 +158,25 @@ export function consoleSandbox(): SandboxFrame {
   return (consoleFrame ??= new SandboxFrame(document.body, 'console'));
 }
 
+/** The page's React check frame while no check holds it: its ~1 MB script then compiles once per page, not per check. */
+let idleCheckFrame: SandboxFrame | undefined;
+
+/**
+ * A frame for one React check: the page's check frame, or a new one while another check holds it. `release`
+ * keeps it for the next check after one that ended normally (its page has emptied itself), or throws it away
+ * after one that ran out of time, was stopped or failed: the reader's code may still hold the frame's thread.
+ */
+export function checkSandbox(): { frame: SandboxFrame; release: (reusable: boolean) => void } {
+  const frame = idleCheckFrame ?? new SandboxFrame(document.body, 'check');
+  idleCheckFrame = undefined;
+  return {
+    frame,
+    release(reusable) {
+      if (reusable && !idleCheckFrame) idleCheckFrame = frame;
+      else frame.remove();
+    },
+  };
+}
+
 let nextId = 1;
 export const newRunId = () => nextId++;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
-import { consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
+import { checkSandbox, consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, type SandboxFrame } from './sandbox-frame';
 
 /**
  * `loading`: Python is starting (the first check of a Python exercise); `running`: the reader's code and the
@@ -20,40 +20,53 @@ export interface CheckState {
 
 const IDLE: CheckState = { status: 'idle', tests: [] };
 
+/** The check under way: its frame, and for React, how to give the frame back (checkSandbox). */
+interface Check {
+  id: number;
+  frame: SandboxFrame;
+  release?: (reusable: boolean) => void;
+  timer?: number;
+  tests: TestResult[];
+}
+
 /**
  * Checks a reader's code against an exercise's hidden tests in the sandbox: JavaScript and Python in the
- * page's console frame (a worker), React in a hidden frame of its own for each check. A check ends by
+ * page's console frame (a worker), React in the page's hidden check frame (checkSandbox). A check ends by
  * itself, by `stop`, or after CHECK_TIME_LIMIT_MS of running, kept as a `timeout` with the tests that finished.
  */
 export function useCheck(lang: CheckedLanguage, tests: string) {
   const [state, setState] = useState<CheckState>(IDLE);
-  const active = useRef<{ id: number; frame: SandboxFrame; timer?: number; tests: TestResult[] }>(undefined);
+  const active = useRef<Check>(undefined);
 
-  const end = useCallback(
-    (next: Partial<CheckState> | undefined) => {
-      const check = active.current;
-      if (!check) return;
-      active.current = undefined;
-      window.clearTimeout(check.timer);
-      if (lang === 'jsx') check.frame.remove();
-      else {
-        // A finished worker has already gone; one still running (an endless loop) goes now.
-        if (!next?.result || next.result.outcome === 'timeout') void check.frame.post({ type: 'stop', id: check.id });
-        check.frame.forget(check.id);
-      }
-      setState(next ? { status: 'done', tests: check.tests, ...next } : IDLE);
-    },
-    [lang],
-  );
+  const end = useCallback((next: Partial<CheckState> | undefined) => {
+    const check = active.current;
+    if (!check) return;
+    active.current = undefined;
+    window.clearTimeout(check.timer);
+    const finished = next?.result !== undefined && next.result.outcome !== 'timeout';
+    check.frame.forget(check.id);
+    if (check.release) check.release(finished);
+    // A finished worker has already gone; one still running (an endless loop) goes now.
+    else if (!finished) void check.frame.post({ type: 'stop', id: check.id });
+    setState(next ? { status: 'done', tests: check.tests, ...next } : IDLE);
+  }, []);
 
   const check = useCallback(
     (code: string) => {
       end(undefined);
-      const frame = lang === 'jsx' ? new SandboxFrame(document.body, 'check') : consoleSandbox();
-      const current = { id: newRunId(), frame, timer: undefined as number | undefined, tests: [] as TestResult[] };
+      const sandbox = lang === 'jsx' ? checkSandbox() : { frame: consoleSandbox() };
+      const current: Check = { id: newRunId(), ...sandbox, tests: [] };
       active.current = current;
       setState({ status: lang === 'python' ? 'loading' : 'running', tests: [] });
-      void frame.post({ type: 'check', id: current.id, lang, code, tests }, (message) => {
+      // The limit counts from when the reader's code starts, not from the loading of Python.
+      const startLimit = () => {
+        if (active.current !== current || current.timer !== undefined) return;
+        current.timer = window.setTimeout(
+          () => end({ result: { outcome: 'timeout', tests: current.tests, output: '' } }),
+          CHECK_TIME_LIMIT_MS,
+        );
+      };
+      const posted = current.frame.post({ type: 'check', id: current.id, lang, code, tests }, (message) => {
         if (active.current !== current) return;
         switch (message.type) {
           case 'download':
@@ -61,12 +74,7 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
             break;
           case 'status':
             setState((state) => ({ ...state, status: message.status }));
-            // The limit counts from when the reader's code starts, not from the loading of Python.
-            if (message.status === 'running' && current.timer === undefined)
-              current.timer = window.setTimeout(
-                () => end({ result: { outcome: 'timeout', tests: current.tests, output: '' } }),
-                CHECK_TIME_LIMIT_MS,
-              );
+            if (message.status === 'running') startLimit();
             break;
           case 'test':
             current.tests = [...current.tests, message.result];
@@ -86,6 +94,9 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
             break;
         }
       });
+      // A React check runs on its page's own thread as soon as the page has it, and a frame's messages leave only
+      // when its task ends: an endless loop would hold back its 'running' for ever, so its limit starts here.
+      if (lang === 'jsx') void posted.then(startLimit);
     },
     [end, lang, tests],
   );

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ExerciseCheck } from '../../shared/code-annotations';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
-import { catalogueNotes, expect, expectNoProblems, open, openInApp, seriesGroups, test } from './site';
+import { catalogueNotes, expect, expectNoProblems, hydrated, open, openInApp, seriesGroups, test } from './site';
 
 /**
  * Every checked exercise of the notes, through the page as a reader answers it, in Chromium: Check on the
  * starter fails and names the failing tests; the solution typed into the editor passes every test; a
- * prediction is refused when wrong and accepted when it is the output; and after a reload each exercise
- * is still marked solved. A test per group of notes of a series, moving from note to note in the app as a
+ * prediction is refused when wrong and accepted when it is the output; and after a reload the series'
+ * sidebar counts each exercise solved. A test per group of notes of a series, moving from note to note in the app as a
  * reader does, so the page's sandbox (and Pyodide, for Python) loads once per group.
  */
 
@@ -40,6 +40,84 @@ async function finishedSummary(exercise: Locator): Promise<string> {
   return results.getByRole('status').innerText();
 }
 
+test("a reader who answers before the exercises' code has arrived loses nothing: the prediction, the press of Check, an opened solution", async ({
+  page,
+  problems,
+}) => {
+  // The exercises' code loads at the reader's first interaction (src/markup/exercise-widgets.ts): slowed here,
+  // so every act below happens while it is still on its way.
+  await page.route(/\/assets\/exercises-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await open(page, '/javascript/310');
+  const prediction = page
+    .locator('[data-exercise]')
+    .filter({ has: page.getByRole('textbox', { name: 'What does it print?' }) })
+    .first();
+  await prediction.getByRole('textbox').fill('not what it prints');
+  await prediction.getByRole('button', { name: 'Check' }).click();
+  await expect(prediction.getByRole('status')).toHaveText(/^Not quite: line 1 differs/);
+
+  await page.reload();
+  await hydrated(page);
+  const code = page.locator('[data-exercise][data-code-block]').first();
+  await code.getByRole('button', { name: 'Check' }).click();
+  await expect(code.getByRole('button', { name: 'Reset to the starter' })).toBeVisible();
+  await expect(code.getByText(/^\d+ of \d+ tests? failed\./)).toBeVisible();
+  await page.getByText('Show solution').first().click();
+  await expect(page.locator('details[open] > summary').first()).toHaveText('Hide solution');
+  expectNoProblems(problems);
+});
+
+type CodeCheck = Extract<ExerciseCheck, { kind: 'code' }>;
+
+/** An exercise's solution: the note's next folded block after its starter. */
+const solutionOf = (note: (typeof notes)[number], check: CodeCheck) => note.codes[note.solutions.find((index) => index > check.starter)!]!;
+
+test('a page’s React checks share one hidden frame: the solution passes where the starter failed, and after a check that ran out of time, in a new frame', async ({
+  page,
+  problems,
+}) => {
+  // Six checks, with the group tests' allowance for each.
+  test.setTimeout(60_000 + 6 * 30_000);
+  // A React exercise whose tests wait for the page (a click), so that a timer left running could act meanwhile.
+  const waits = (entry: [string, Exclude<ExerciseCheck, { kind: 'unchecked' }>]): entry is [string, CodeCheck] =>
+    entry[1].kind === 'code' && entry[1].lang === 'jsx' && entry[1].tests.includes('await user.');
+  const note = notes.find((candidate) => candidate.checks.some(waits))!;
+  const [slug, check] = note.checks.find(waits)!;
+  await open(page, `/${note.topic}/${note.id}`);
+  const exercise = page.locator(`[data-exercise="${slug}"]`);
+  const checkButton = exercise.getByRole('button', { name: 'Check', exact: true });
+  const frames = page.locator('iframe[title="Exercise check"]');
+  const answer = async (code: string) => {
+    await exercise.getByRole('textbox', { name: 'Your answer' }).click();
+    await replaceAll(page, code);
+    await checkButton.click();
+    return finishedSummary(exercise);
+  };
+
+  await checkButton.click();
+  expect(await finishedSummary(exercise)).toMatch(/^\d+ of \d+ tests? failed\./);
+  await expect(frames).toHaveCount(1);
+  const first = (await frames.elementHandle())!;
+  expect(await answer(solutionOf(note, check))).toMatch(/^All \d+ tests? passed\. Solved!$/);
+  await expect(frames).toHaveCount(1);
+  expect(await first.evaluate((frame) => frame.isConnected)).toBe(true);
+
+  // An interval the reader's code never clears ends with its check: the next check meets only its own code.
+  await answer(`${solutionOf(note, check)}\nsetInterval(() => document.body.replaceChildren(), 1);`);
+  expect(await answer(solutionOf(note, check))).toMatch(/^All \d+ tests? passed\. Solved!$/);
+  expect(await first.evaluate((frame) => frame.isConnected)).toBe(true);
+
+  // An endless loop holds the frame's thread: the check stops at its limit, and the frame goes with it.
+  expect(await answer('while (true) {}')).toMatch(/^Stopped after 5 s: your code was still running/);
+  expect(await first.evaluate((frame) => frame.isConnected)).toBe(false);
+  expect(await answer(solutionOf(note, check))).toMatch(/^All \d+ tests? passed\. Solved!$/);
+  await expect(frames).toHaveCount(1);
+  expectNoProblems(problems);
+});
+
 for (const group of seriesGroups(notes)) {
   const first = group[0]!;
   const last = group.at(-1)!;
@@ -65,20 +143,18 @@ for (const group of seriesGroups(notes)) {
       await checkEveryExercise(page, note);
     }
 
-    // After a reload, the sidebar counts every exercise solved here, and each shows Solved on its note.
+    // After a reload, the sidebar counts every exercise solved here (it counts only the series' own exercises,
+    // by note and anchor), and the note on screen shows each of its own as Solved.
     await page.reload();
     const sidebar = page.getByRole('complementary', { name: /lessons$/ });
     await expect.soft(sidebar.getByText(new RegExp(`^${checks} of \\d+ exercises? solved$`))).toBeVisible();
-    for (const note of [last, ...group.slice(0, -1)]) {
-      if (note !== last) await openInApp(page, note);
-      for (const [slug] of note.checks)
-        await expect
-          .soft(
-            page.locator(`[data-exercise="${slug}"]`).getByText('Solved', { exact: true }),
-            `#${slug} of /${note.topic}/${note.id} after a reload`,
-          )
-          .toBeVisible();
-    }
+    for (const [slug] of last.checks)
+      await expect
+        .soft(
+          page.locator(`[data-exercise="${slug}"]`).getByText('Solved', { exact: true }),
+          `#${slug} of /${last.topic}/${last.id} after a reload`,
+        )
+        .toBeVisible();
     expectNoProblems({
       ...problems,
       consoleErrors: problems.consoleErrors.filter((text) => !fromChecks.has(text)),
@@ -110,7 +186,7 @@ async function checkEveryExercise(page: Page, note: (typeof notes)[number]) {
     for (const name of await failing.locator('span[class*="testName"]').allInnerTexts()) expect.soft(name.trim(), where).not.toBe('');
 
     // The solution, the exercise's next folded block, typed in as the reader's answer.
-    const solution = note.codes[note.solutions.find((index) => index > check.starter)!]!;
+    const solution = solutionOf(note, check);
     await exercise.getByRole('textbox', { name: 'Your answer' }).click();
     await replaceAll(page, solution);
     await exercise.getByRole('button', { name: 'Check', exact: true }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, expectNoProblems, open, test } from './site';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search all notes' });
@@ -71,11 +71,7 @@ test.describe('full-text search', () => {
         await dialog(page).getByRole('combobox').fill('cleanup effect');
         await expect(dialog(page).getByRole('option').first()).toBeVisible();
         await page.keyboard.press('ArrowDown');
-        const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
         const box = await dialog(page).boundingBox();
         if (width === 375) expect(box?.width).toBe(375);
         await page.screenshot({ path: `test-results/screenshots/search-dialog-${width}-${colorScheme}.png` });

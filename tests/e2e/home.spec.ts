@@ -136,6 +136,29 @@ test("on a phone the 13 featured cards are compact and keep every part of the sp
   expectNoProblems(problems);
 });
 
+test('at 1440 px no featured card has empty space: its date and Explore follow its tags, which keep to one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, '/');
+  const cards = await page.getByRole('article').evaluateAll((articles) =>
+    articles.map((card) => {
+      const tags = card.querySelector('ul[aria-label="Tags"]')!;
+      const pill = tags.querySelector('li')!.getBoundingClientRect();
+      const explore = card.querySelector('a')!.getBoundingClientRect();
+      return {
+        tagsHeight: tags.getBoundingClientRect().height,
+        pillHeight: pill.height,
+        space: explore.top - tags.getBoundingClientRect().bottom,
+      };
+    }),
+  );
+  expect(cards).toHaveLength(13);
+  for (const { tagsHeight, pillHeight, space } of cards) {
+    expect(tagsHeight).toBe(pillHeight);
+    // The gap and the footer's padding, about 20 px: the cards had 50 to 80 px of nothing above Explore.
+    expect(space).toBeLessThanOrEqual(28);
+  }
+});
+
 for (const width of [320, 375]) {
   test(`at ${width} px the header's brand and buttons fit without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });

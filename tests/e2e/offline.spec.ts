@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { E2E_BUILDS } from './runner/e2e-builds.ts';
 import { serveDist } from '../../scripts/serve/serve-dist.ts';
+import { seriousViolations } from './axe';
 import { expect, hydrated, test } from './site';
 
 // Each test serves the build on an address of its own (a worker and its caches per test) and
@@ -158,9 +158,12 @@ test.describe('offline reading', () => {
       await openControlled(page, note);
       await expect.poll(() => savedOnDevice(page, note)).toBe(true);
     }
-    // A series with Python saved for offline reading brings Python's files along.
+    // A series with Python saved for offline reading brings Python's files along, and says so, with their size.
+    const withPython = / Python \(\d+\.\d MB\) is saved with them, to run their code offline\.$/;
+    await expect(sidebar(page).getByRole('status')).toHaveText(withPython);
     await sidebar(page).getByRole('button', { name: 'Save this series for offline' }).click();
-    await expect(sidebar(page).getByRole('status')).toHaveText(/^Saved on this device/, { timeout: 60_000 });
+    await expect(sidebar(page).getByRole('status')).toHaveText(/^Saved on this device: all \d+ notes read offline\./, { timeout: 60_000 });
+    await expect(sidebar(page).getByRole('status')).toHaveText(withPython);
     expect(await savedOnDevice(page, '/pyodide/pyodide.asm.wasm')).toBe(true);
     await goOffline(context);
     for (const note of notes) {
@@ -203,21 +206,15 @@ test.describe('offline reading', () => {
         await hydrated(page);
         await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 });
         await page.screenshot({ path: `test-results/screenshots/offline-update-${width}-${colorScheme}.png` });
-        await expectNoSeriousViolations(page);
+        expect(await seriousViolations(page)).toEqual([]);
 
         await goOffline(context);
         await page.goto(site.origin + '/dsa/2001');
         await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
         await expect(page.getByRole('link', { name: 'The History of React' })).toBeVisible();
         await page.screenshot({ path: `test-results/screenshots/offline-message-${width}-${colorScheme}.png`, fullPage: true });
-        await expectNoSeriousViolations(page);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}

@@ -12,9 +12,11 @@ test('the sidebar leads to the whole series on one page: a title page, the conte
   await expect.poll(() => pathOf(page)).toBe('/print/react');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('React');
   const titles = titlesOf('react');
-  await expect(page.getByText(`${titles.length} notes`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(titles);
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
+  // Once every note is in: the newest date among them, and the button to print.
+  await expect(page.getByText(new RegExp(`^${titles.length} notes`))).toHaveText(new RegExp(`^${titles.length} notes · Updated \\w`));
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
   // A note's body, its code coloured, and its references, as on its own page.
   const first = page.getByRole('article', { name: titles[0] });
   await expect(first.getByRole('heading', { level: 3 }).first()).toBeVisible();

@@ -2,7 +2,8 @@ import { catalogueNotes, expect, hydrated, test, watchProblems } from './site';
 
 // Hostile and odd URLs, generated with a fixed seed so that a failure reproduces.
 const SEED = 20261121;
-const PATH_COUNT = 320;
+// About nine paths from each generator, at two seconds a path.
+const PATH_COUNT = 160;
 
 const notes = catalogueNotes();
 const topics = [...new Set(notes.map((note) => note.topic))];
@@ -104,7 +105,7 @@ function expectedFor(pathname: string): Expected {
 
 const SLICES = 4;
 test(`${PATH_COUNT} generated paths (seed ${SEED}) cover every generator`, () => {
-  expect(new Set(paths).size).toBeGreaterThan(250);
+  expect(new Set(paths).size).toBeGreaterThan(PATH_COUNT * 0.75);
 });
 
 for (let slice = 0; slice < SLICES; slice += 1) {

@@ -96,7 +96,11 @@ export function watchProblems(page: Page): PageProblems {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
-  page.on('request', (request) => startedAt.set(request, navigations));
+  page.on('request', (request) => {
+    // A new document's request starts the navigation: the old page's requests may be aborted before it commits.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    startedAt.set(request, navigations);
+  });
   page.on('requestfailed', (request) => {
     const errorText = request.failure()?.errorText;
     if (errorText === 'net::ERR_ABORTED' && startedAt.get(request) !== navigations) return;

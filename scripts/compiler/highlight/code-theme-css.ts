@@ -7,10 +7,7 @@ const FONT_DECLARATIONS: readonly [number, string][] = [
   [8, 'text-decoration:line-through'],
 ];
 
-/**
- * The code colours' stylesheet, light unless the system or the page asks for dark on a screen (paper is always
- * light, as in global.css). Classes, not inline styles: the Content-Security-Policy allows no style attributes.
- */
+/** The code colours as classes (the CSP allows no style attributes), dark on a screen that asks for it; paper is light. */
 export function codeThemeCss(theme: CodeTheme): string {
   const scheme = (side: 'light' | 'dark') =>
     [

@@ -54,10 +54,7 @@ export interface CodeTheme {
 
 const FONT_STYLES: Record<string, number> = { italic: 1, bold: 2, underline: 4, strikethrough: 8 };
 
-/**
- * The two GitHub themes list the same scopes in the same order, so a token's dark colour follows
- * from its light one: the code is tokenised once, with the light theme, and CSS swaps the colours.
- */
+/** The GitHub themes list the same scopes in order, so code is tokenised once, with the light theme, and CSS swaps colours. */
 function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): CodeTheme {
   const lightRules = light.tokenColors ?? [];
   const darkRules = dark.tokenColors ?? [];
@@ -100,34 +97,12 @@ const THEME = githubLight.name!;
 let highlighter: HighlighterCore | undefined;
 let loading: Promise<HighlighterCore> | undefined;
 
-/**
- * Loads the grammars and Oniguruma (faster than Shiki's JavaScript engine: docs/performance.md), once per
- * thread; not on import, so a build whose notes are all unchanged never pays for them.
- */
+/** Loads the grammars and Oniguruma (faster than Shiki's JavaScript engine), once per thread and only when code needs colours. */
 export async function loadHighlighter(): Promise<void> {
   highlighter ??= await (loading ??= createHighlighterCore({
-    // A copy: Shiki normalises a theme in place, and another copy of this module (the Vite config's
-    // bundle, beside the build script's own) pairs the themes from the same imported objects.
+    // A copy: Shiki normalises a theme in place, and another copy of this module pairs the themes from the same objects.
     themes: [structuredClone(githubLight)],
-    langs: [
-      import('shiki/langs/c.mjs'),
-      import('shiki/langs/cpp.mjs'),
-      import('shiki/langs/css.mjs'),
-      import('shiki/langs/diff.mjs'),
-      import('shiki/langs/dockerfile.mjs'),
-      import('shiki/langs/html.mjs'),
-      import('shiki/langs/java.mjs'),
-      import('shiki/langs/javascript.mjs'),
-      import('shiki/langs/json.mjs'),
-      import('shiki/langs/jsx.mjs'),
-      import('shiki/langs/python.mjs'),
-      import('shiki/langs/shellscript.mjs'),
-      import('shiki/langs/shellsession.mjs'),
-      import('shiki/langs/sql.mjs'),
-      import('shiki/langs/tsx.mjs'),
-      import('shiki/langs/typescript.mjs'),
-      import('shiki/langs/yaml.mjs'),
-    ],
+    langs: [...new Set(Object.values(GRAMMARS))].map((grammar) => import(`shiki/langs/${grammar}.mjs`)),
     engine: createOnigurumaEngine(import('shiki/wasm')).then(shareScanners),
   }));
 }
@@ -138,10 +113,7 @@ export function codeRunsKey(code: string, lang: string): string | undefined {
   return grammar && code !== '' ? `${grammar}\n${code}` : undefined;
 }
 
-/**
- * One code block's colour runs, `[length, class, ...]` covering the code exactly (class 0 plain), or undefined
- * without a grammar; whitespace joins the run before it, so a line is a few runs rather than one per token.
- */
+/** A block's colour runs, `[length, class, ...]` covering the code exactly, whitespace joined to the run before; none without a grammar. */
 export function highlightCode(code: string, lang: string, known = new Map<string, CodeRuns | 0>()): CodeRuns | undefined {
   const key = codeRunsKey(code, lang);
   if (key === undefined) return undefined;
@@ -150,10 +122,7 @@ export function highlightCode(code: string, lang: string, known = new Map<string
   return runs === 0 ? undefined : runs;
 }
 
-/**
- * Oniguruma's memory never shrinks, so a grammar no block has used for this many blocks is disposed
- * (notes come in series order, so a series' languages stay compiled); it compiles again when needed.
- */
+/** Oniguruma's memory never shrinks: a grammar idle for this many blocks is disposed (notes come in series order). */
 const IDLE_BLOCKS_BEFORE_DISPOSAL = 300;
 const lastUse = new Map<string, number>();
 let blocksColoured = 0;
@@ -178,21 +147,20 @@ function tokenise(code: string, grammar: string): CodeRuns | 0 {
     if (last >= 0 && runs[last + 1] === style) runs[last]! += length;
     else runs.push(length, style);
   };
+  // Whitespace has no colour of its own: it extends the run before it.
+  const pushWhitespace = (length: number) => {
+    if (runs.length > 0) runs[runs.length - 2]! += length;
+    else push(length, 0);
+  };
   // No time limit: with Shiki's default a busy machine would build different, and cached, colours from run to run.
   highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME, tokenizeTimeLimit: 0 }).forEach((line, index) => {
-    if (index > 0) pushWhitespace(runs, 1, push);
+    if (index > 0) pushWhitespace(1);
     for (const token of line) {
-      if (token.content.trim() === '') pushWhitespace(runs, token.content.length, push);
+      if (token.content.trim() === '') pushWhitespace(token.content.length);
       else push(token.content.length, paletteIndex.get(`${colour(token.color)} ${token.fontStyle ?? 0}`) ?? 0);
     }
   });
   // Runs that do not cover the code exactly would shift every colour after them: show it plain.
   const covered = runs.reduce((sum, value, index) => (index % 2 === 0 ? sum + value : sum), 0);
   return covered === code.length && runs.some((value, index) => index % 2 === 1 && value !== 0) ? runs : 0;
-}
-
-/** Whitespace has no colour of its own: it extends the run before it. */
-function pushWhitespace(runs: number[], length: number, push: (length: number, style: number) => void) {
-  if (runs.length > 0) runs[runs.length - 2]! += length;
-  else push(length, 0);
 }

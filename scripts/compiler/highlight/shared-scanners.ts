@@ -1,9 +1,6 @@
 import type { PatternScanner, RegexEngine } from 'shiki/core';
 
-/**
- * One scanner per distinct pattern list, shared by every grammar that asks for it (compiling patterns is
- * most of a grammar's first use, and a scanner keeps no state between searches); freed with its last grammar.
- */
+/** One scanner per distinct pattern list, shared by the grammars that ask for it (compiling patterns costs most), freed with the last. */
 export function shareScanners(engine: RegexEngine): RegexEngine {
   const shared = new Map<string, { scanner: PatternScanner; users: number }>();
   return {

@@ -11,11 +11,7 @@ const BATCH_SIZE = 32;
 /** Tells one build's context from another's, in threads that keep theirs (compile-worker.ts). */
 let contexts = 0;
 
-/**
- * Compiled notes, and when their code is coloured: every thread but the colouring one returns its
- * notes whole (`coloured` settled); beside the colouring thread, the notes come back as soon as they
- * are parsed, and their code's runs are filled in, in place, by the time `coloured` resolves.
- */
+/** Compiled notes and when their code is coloured: beside the colouring thread, runs are filled in place by `coloured`. */
 export interface CompiledJobs {
   results: NoteResult[];
   coloured: Promise<void>;
@@ -25,10 +21,7 @@ const COLOURED = Promise.resolve();
 /** The code a message to the colouring thread carries at least, so that it starts early but is not flooded. */
 const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
 
-/**
- * Compiles every job, sharing batches between this thread and the pool's workers: whoever is free
- * takes the next batch, so a slow-starting worker never holds the build up.
- */
+/** Compiles every job; this thread and the workers each take the next free batch, so a slow-starting worker holds nothing up. */
 export async function compileAll(
   jobs: readonly NoteJob[],
   context: CatalogueContext,
@@ -56,8 +49,7 @@ async function compileOnThreads(
   const bytes = serialize(context);
   const shared = { id: ++contexts, bytes: new Uint8Array(new SharedArrayBuffer(bytes.length)) };
   shared.bytes.set(bytes);
-  // This thread takes batches from the front, the workers from the back: the notes come in series
-  // order, so each thread mostly meets the same few languages and compiles fewer grammars twice.
+  // This thread takes batches from the front, the workers from the back: each meets fewer languages (notes are in series order).
   let next = 0;
   let last = Math.ceil(jobs.length / BATCH_SIZE);
   const onThisThread = async () => {
@@ -80,12 +72,7 @@ async function compileOnThreads(
   return results;
 }
 
-/**
- * Compiles every job on this thread while the colouring thread colours their code: each block whose
- * colours are not known yet goes to it as it is met, and its runs are filled in as they come. The
- * notes are returned once parsed: the build validates them and writes what does not carry colours
- * while the thread finishes. It runs the very same tokeniser (highlight-code.ts), so the result is the same.
- */
+/** Compiles on this thread while the colouring thread colours each new block; the notes return once parsed, their runs filled in later. */
 async function compileBesideHighlighter(
   jobs: readonly NoteJob[],
   context: CatalogueContext,

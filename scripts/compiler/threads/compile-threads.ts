@@ -2,15 +2,11 @@ import { startWorkerPool, type WorkerPool } from './worker-pool.ts';
 import type compileBatch from './compile-worker.ts';
 import type colourBlocks from './highlight-worker.ts';
 
-// The threads a build compiles its notes on, started before the compiler itself loads (half a
-// second on the thread that starts them): this module loads nothing else.
+// The threads a build compiles on, started before the compiler loads: this module loads nothing else.
 
 /** Below this many notes the workers are not worth their messages. */
 export const MIN_JOBS_FOR_WORKERS = 600;
-/**
- * Below this much Markdown to compile, a thread that only colours code costs more to start (tsx,
- * Shiki, the grammars: about a second of a core) than it saves: a tenth of the real catalogue.
- */
+/** Below this much Markdown, a thread that only colours code costs more to start (tsx, Shiki, grammars) than it saves. */
 export const MIN_TEXT_FOR_HIGHLIGHTER = 256 * 1024;
 
 /** The thread that colours code (highlight-worker.ts); `ready` settles once it has loaded its grammars. */
@@ -19,11 +15,7 @@ export interface Colourer {
   ready: Promise<void>;
 }
 
-/**
- * Worker threads beside this one: threads that compile whole notes, for a large cold build (started
- * early, so they boot while files load), or one that only colours code, for a cold build of a
- * smaller catalogue, while this thread parses (compile-pool.ts).
- */
+/** Worker threads beside this one: compilers for a large cold build, or one colouring thread for a smaller one (compile-pool.ts). */
 export interface CompileThreads {
   compilers?: WorkerPool<typeof compileBatch>;
   /** The colouring thread, started on the first call unless it was already. */
@@ -31,10 +23,7 @@ export interface CompileThreads {
   close: () => Promise<void>;
 }
 
-/**
- * Starts `count` threads that compile notes. They load the TypeScript sources through tsx, so only
- * callers running under tsx (the CLI and the benchmark) use them; the Vite plugin's bundled config does not.
- */
+/** Starts `count` compiling threads; they load the sources through tsx, so only callers under tsx (CLI, benchmark) use them. */
 export function startWorkers(count: number): CompileThreads {
   // Two batches a thread: each has its next one at hand when it finishes one.
   const compilers = startWorkerPool<typeof compileBatch>(new URL('./compile-worker.ts', import.meta.url), count, 2);

@@ -3,10 +3,7 @@ import { compileNote, type CatalogueContext, type NoteJob, type NoteResult } fro
 import type { CodeRuns } from '../../../shared/code-annotations.ts';
 import { highlightCode, loadHighlighter } from '../highlight/highlight-code.ts';
 
-/**
- * A batch of notes to compile. The catalogue's context, the same for every batch of a build,
- * comes serialised in memory the threads share: read once per build (`id`), not copied per batch.
- */
+/** A batch of notes; the build's context comes once, in shared memory, known by `id`. */
 export interface CompileBatch {
   context: { id: number; bytes: Uint8Array };
   jobs: NoteJob[];

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * The thread worker-pool.ts starts for a TypeScript worker, named by the pool's data: Node 20's
- * threads do not inherit tsx's loader, so this registers it, then runs the worker's default export.
- */
+/** The thread worker-pool.ts starts for a TypeScript worker: Node 20's threads do not inherit tsx's loader, so it registers it. */
 import process from 'node:process';
 import { register } from 'tsx/esm/api';
 

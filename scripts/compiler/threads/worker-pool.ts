@@ -10,10 +10,7 @@ export interface WorkerPool<Run extends Handler> {
   close(): Promise<void>;
 }
 
-/**
- * Starts `threads` threads that load `worker` now. `tasksAtOnce` is how many tasks a thread is
- * handed before it answers one, so that it has its next task at hand when it finishes one.
- */
+/** Starts `threads` threads that load `worker` now, each handed `tasksAtOnce` tasks so the next is at hand. */
 export function startWorkerPool<Run extends Handler>(worker: URL, threads: number, tasksAtOnce = 1): WorkerPool<Run> {
   const typescript = worker.pathname.endsWith('.ts');
   const pool = new Tinypool({
@@ -22,8 +19,7 @@ export function startWorkerPool<Run extends Handler>(worker: URL, threads: numbe
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: tasksAtOnce,
-    // Never this process's TypeScript loader: a thread of plain JavaScript starts without it, and a
-    // TypeScript one registers it itself (typescript-worker.mjs).
+    // No inherited TypeScript loader: a JavaScript thread starts without it, a TypeScript one registers it (typescript-worker.mjs).
     execArgv: [],
   });
   return { run: (task) => pool.run(task), threads, close: () => pool.destroy() };

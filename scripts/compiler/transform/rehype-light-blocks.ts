@@ -45,10 +45,7 @@ export interface LightBody {
   plainText: string;
 }
 
-/**
- * The chain's compiler: headings and code stay lines, every other top-level block (or run of inline
- * content) one line of HTML; an empty heading is left out, and reported.
- */
+/** The chain's compiler: headings and code stay lines, any other top-level block one line of HTML; an empty heading is reported. */
 export function rehypeLightBlocks() {
   return (tree: Root, file: VFile): LightBody => {
     const blocks: LightBlock[] = [];

@@ -4,10 +4,7 @@ import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { report } from './report.ts';
 
-/**
- * GitHub's allow-list, with the content of script-like and foreign elements dropped whole
- * (the default would keep, say, a <style> element's text as visible text).
- */
+/** GitHub's allow-list, dropping script-like and foreign elements whole (the default would show a <style>'s text). */
 const NOTE_SCHEMA: Schema = {
   ...defaultSchema,
   strip: [
@@ -30,10 +27,7 @@ const NOTE_SCHEMA: Schema = {
   ],
 };
 
-/**
- * Sanitises the tree with the note schema and reports what it removes; only raw HTML can bring what it
- * removes, so only then is the tree inspected (Markdown URLs are checked by remark-links).
- */
+/** Sanitises the tree and reports what goes; only raw HTML can bring that, so only then is the tree inspected. */
 export function rehypeSanitizeNote() {
   return (tree: Root, file: VFile): Root => {
     const clean = sanitize(tree, NOTE_SCHEMA) as Root;
@@ -47,7 +41,8 @@ const GLOBAL_ATTRIBUTES = NOTE_SCHEMA.attributes?.['*'] ?? [];
 
 function reportRemovals(tree: Root, file: VFile): void {
   visitParents(tree, 'element', (node: Element, ancestors: Nodes[]) => {
-    const line = node.position?.start.line ?? lineOf(ancestors);
+    // An element without a position of its own is reported at the line of the nearest ancestor with one.
+    const line = node.position?.start.line ?? ancestors.findLast((ancestor) => ancestor.position?.start.line)?.position?.start.line;
     const removed = (message: string) => report(file, { line, severity: 'warning', field: 'body', message });
     if (!ALLOWED_TAGS.has(node.tagName)) {
       removed(`removed a <${node.tagName}> element, which notes may not contain`);
@@ -61,14 +56,6 @@ function reportRemovals(tree: Root, file: VFile): void {
     }
     return undefined;
   });
-}
-
-function lineOf(ancestors: Nodes[]): number | undefined {
-  for (let index = ancestors.length - 1; index >= 0; index--) {
-    const line = ancestors[index]!.position?.start.line;
-    if (line) return line;
-  }
-  return undefined;
 }
 
 function isAllowedProperty(tagName: string, name: string, value: unknown): boolean {

@@ -7,20 +7,6 @@ import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
 import { report } from './report.ts';
 
-declare module 'vfile' {
-  interface DataMap {
-    /**
-     * Body lines of the fences that open an exercise's solution, and of a `predict` exercise's output
-     * (its answer), to mark those blocks for the page.
-     */
-    solutionLines: ReadonlySet<number>;
-    /** The exercises of `## Exercises`, in order. */
-    exercises: readonly FoundExercise[];
-    /** Where each test fence was in the body (start and end offsets), now left out of the tree. */
-    testRanges: readonly (readonly [start: number, end: number])[];
-  }
-}
-
 /** An exercise as the Markdown tree has it: its heading's body line, and its check when it has one and it is valid. */
 export interface FoundExercise {
   line: number;
@@ -38,27 +24,13 @@ export type FoundCheck =
 const EXERCISES = 'Exercises';
 const NEXT = 'Next';
 
-/**
- * The `## Exercises` section: the last section (or the one right before `## Next`), each exercise a
- * `###` heading with exactly one solution block, and at most one check (a starter and its tests, a
- * predicted output, or `unchecked:`); no solution or check anywhere else. The tests are then left out
- * of the tree: they never reach the page.
- */
+/** Checks `## Exercises` (last, or before `## Next`): `###` exercises with one solution and at most one check; tests leave the tree. */
 export function remarkExercises() {
-  return (tree: Root, file: VFile): void => {
-    const error = (line: number | undefined, message: string) => report(file, { line, severity: 'error', field: 'exercises', message });
-    const { solutionLines, exercises, testRanges } = checkExercises(tree, error);
-    file.data.solutionLines = solutionLines;
-    file.data.exercises = exercises;
-    file.data.testRanges = testRanges;
-  };
+  return (tree: Root, file: VFile) =>
+    checkExercises(tree, (line, message) => report(file, { line, severity: 'error', field: 'exercises', message }));
 }
 
-/**
- * Indexes, among the code blocks, of the exercise solutions (their fence at one of `solutionLines`)
- * and of a `text` block right after a solution, which shows its output; a `predict` exercise's output,
- * its answer, is among `solutionLines`.
- */
+/** Indexes among the code blocks of the solutions (and `predict` outputs) in `solutionLines`, and of a `text` output after a solution. */
 export function exerciseSolutions(
   blocks: readonly LightBlock[],
   codeLines: readonly number[],
@@ -82,7 +54,11 @@ function checkWord(fence: InfoString): string {
 
 type Report = (line: number | undefined, message: string) => void;
 
-/** Reports each problem of the section through `error`; returns the lines of the solutions that stand where they should, and the exercises. */
+/**
+ * Reports each problem of the section through `error`. Returns the body lines of the solutions that stand where they should and of
+ * the `predict` outputs (blocks the page marks), the exercises of `## Exercises` in order, and where each test fence was in the body
+ * (start and end offsets), now left out of the tree.
+ */
 function checkExercises(
   tree: Root,
   error: Report,
@@ -104,7 +80,10 @@ function checkExercises(
     });
   }
 
-  const sections = splitSections(tree.children);
+  const sections = splitAtHeadings(tree.children, 2).map((section) => ({
+    ...section,
+    title: mdastToString(section.heading).trim(),
+  }));
   const exerciseSections = sections.filter((section) => section.title === EXERCISES);
   for (const duplicate of exerciseSections.slice(1))
     error(lineOf(duplicate.heading), 'a second `## Exercises` section: put every exercise in one');
@@ -118,7 +97,8 @@ function checkExercises(
     if (after.length > 1 || (after.length === 1 && after[0]!.title !== NEXT)) {
       error(lineOf(section.heading), '`## Exercises` must be the last section, or come right before `## Next`');
     }
-    const exercises = splitExercises(section.children);
+    // A section holds no heading of depth 2 or less, so its headings of depth 3 or less are its `###` exercises.
+    const exercises = splitAtHeadings(section.children, 3);
     if (exercises.length === 0) {
       error(lineOf(section.heading), 'has no exercise: give each one a `### 1. Title` heading, its task and one solution block');
     }
@@ -317,28 +297,14 @@ function removeTests(tree: Root, fences: ReadonlyMap<Code, InfoString>): [number
   return [...fences.keys()].filter((node) => tests.has(node)).map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
 }
 
-interface Section {
-  heading: RootContent;
-  title: string;
-  children: RootContent[];
-}
-
-function splitSections(children: readonly RootContent[]): Section[] {
-  const sections: Section[] = [];
+/** The nodes under each heading of `depth` or less (`##` sections: 2), up to the next; nodes before the first are left out. */
+function splitAtHeadings(children: readonly RootContent[], depth: number): { heading: RootContent; children: RootContent[] }[] {
+  const parts: { heading: RootContent; children: RootContent[] }[] = [];
   for (const node of children) {
-    if (node.type === 'heading' && node.depth <= 2) sections.push({ heading: node, title: mdastToString(node).trim(), children: [] });
-    else sections.at(-1)?.children.push(node);
+    if (node.type === 'heading' && node.depth <= depth) parts.push({ heading: node, children: [] });
+    else parts.at(-1)?.children.push(node);
   }
-  return sections;
-}
-
-function splitExercises(children: readonly RootContent[]): { heading: RootContent; children: RootContent[] }[] {
-  const exercises: { heading: RootContent; children: RootContent[] }[] = [];
-  for (const node of children) {
-    if (node.type === 'heading' && node.depth === 3) exercises.push({ heading: node, children: [] });
-    else exercises.at(-1)?.children.push(node);
-  }
-  return exercises;
+  return parts;
 }
 
 function lineOf(node: { position?: { start: { line: number } } } | undefined): number | undefined {

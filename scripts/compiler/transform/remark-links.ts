@@ -10,10 +10,7 @@ export interface LinksOptions {
   rewrite: (url: string) => { href: string } | { error: string } | undefined;
 }
 
-/**
- * Links and images, in document order: a URL the sanitiser will drop is reported as the author
- * wrote it, then a link (or link definition) is rewritten, or reported when it cannot be.
- */
+/** Links and images in order: a URL the sanitiser drops is reported as written, then a link is rewritten or reported. */
 export function remarkLinks(options: LinksOptions) {
   return (tree: Root, file: VFile): void => {
     // A reference (`[text][r]`) takes its URL from its definition (`[r]: url`), which it may precede.

@@ -11,10 +11,7 @@ declare module 'vfile' {
   }
 }
 
-/**
- * The bridge from Markdown to HTML (as remark-rehype, then rehype-raw): the Markdown tree as an HTML
- * tree, with the body's raw HTML parsed in as elements. Parsing is skipped when there is none.
- */
+/** Markdown tree → HTML tree (as remark-rehype, then rehype-raw), raw HTML parsed in only when the body has some. */
 export function toHtmlTree() {
   return (tree: MdastRoot, file: VFile): HastRoot => {
     file.data.rawHtml = false;

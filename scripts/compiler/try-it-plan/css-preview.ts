@@ -1,10 +1,7 @@
 import type { Sample } from '../../note-source/sample.ts';
 import type { TryItDecision } from './try-it-decision.ts';
 
-/**
- * A CSS sample previewed over the last HTML sample before it that has a preview of its own;
- * `blockIndex` gives that sample's index among the page's code blocks.
- */
+/** A CSS sample previewed over the last previewable HTML sample before it (`blockIndex`: its index among the code blocks). */
 export function planCssPreview(
   samples: readonly Sample[],
   index: number,

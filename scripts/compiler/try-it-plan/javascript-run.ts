@@ -21,10 +21,7 @@ export function planJavaScriptRun(sample: Sample, syntax: RunPlan['syntax']): Tr
 
 const EXPORTS = new Set(['ExportNamedDeclaration', 'ExportDefaultDeclaration', 'ExportAllDeclaration', 'TSExportAssignment']);
 
-/**
- * Whether Node.js runs the sample as an ES module: it has module syntax (export) or an await
- * outside any function (Node.js 22 detects both). Everything else runs as CommonJS, in sloppy mode.
- */
+/** Node.js 22 runs a sample as an ES module when it exports or awaits at top level; otherwise as sloppy CommonJS. */
 function isModule(program: ESTree.Program, scan: ProgramScan): boolean {
   return program.body.some((statement) => EXPORTS.has(statement.type)) || scan.awaitsAtTopLevel;
 }

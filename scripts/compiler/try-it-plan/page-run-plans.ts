@@ -2,11 +2,7 @@ import type { BodyAnnotations, RunPlan } from '../../../shared/code-annotations.
 import type { Sample } from '../../note-source/sample.ts';
 import { planTryIt } from './plan-try-it.ts';
 
-/**
- * The Run plan of each of the page's code blocks (`codeLines`), from the samples as the sample checker reads
- * them, so a block's output is the one it compared; a sample nested in a list gets no button, nor does an
- * exercise's starter, which the reader runs with Check.
- */
+/** Each code block's Run plan, from the samples the checker compared; none in a list or for a starter (run by Check). */
 export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
   if (codeLines.length === 0) return {};
   const blockOf = blocksByFileLine(bodyStartLine, codeLines);

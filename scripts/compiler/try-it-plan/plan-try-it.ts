@@ -9,10 +9,7 @@ import type { TryItDecision } from './try-it-decision.ts';
 const JAVASCRIPT: Record<string, RunPlan['syntax'] | ''> = { js: '', javascript: '', mjs: '', cjs: '', ts: 'ts', typescript: 'ts' };
 const REACT: Record<string, 'jsx' | 'tsx'> = { jsx: 'jsx', tsx: 'tsx' };
 
-/**
- * Whether the reader's browser can run `samples[index]` faithfully, and how; `blockIndex` maps a sample
- * to its index among the page's code blocks (for CSS's HTML).
- */
+/** Whether and how the browser can run `samples[index]` faithfully; `blockIndex` gives a sample's code-block index (CSS's HTML). */
 export function planTryIt(samples: readonly Sample[], index: number, blockIndex: (sample: Sample) => number | undefined): TryItDecision {
   const sample = samples[index]!;
   const { info } = sample;

@@ -36,10 +36,7 @@ export function planReactPreview(sample: Sample, syntax: 'jsx' | 'tsx'): TryItDe
   return component ? { plan: { kind: 'react', syntax, component } } : { reason: 'renders no component that takes no props' };
 }
 
-/**
- * The component a React sample renders: its default export, else `App`, else the last top-level component;
- * a function component must take no props, since the preview has none to give.
- */
+/** The component to render: the default export, else `App`, else the last top-level one; it must take no props. */
 function componentToRender(program: ESTree.Program): string | undefined {
   const components: { name: string; props: boolean }[] = [];
   for (const exported of program.body) {

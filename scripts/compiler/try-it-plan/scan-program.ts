@@ -21,10 +21,7 @@ export interface ProgramScan {
 /** Console methods that write to stdout as console.log does; the others write to stderr or format as Node.js alone does. */
 const STDOUT_CONSOLE = new Set(['log', 'info', 'debug', 'dir']);
 
-/**
- * Methods whose result depends on the reader's time zone or language, not on the sample: the
- * browser would print the reader's local time or number format, not the note's.
- */
+/** Methods whose result depends on the reader's time zone or language, not on the sample. */
 const READER_DEPENDENT = new Set([
   'getFullYear',
   'getMonth',

@@ -1,8 +1,7 @@
 import type { ESTree } from 'rolldown/utils';
 import { memberName } from './member-name.ts';
 
-// Node.js's timers return an object, the browser's a number: a sample that does more with a handle
-// than clear it would print something else. Handles are followed by the name they are kept under.
+// Node.js's timers return an object, the browser's a number: a handle used beyond clearing would print otherwise.
 
 const TIMERS = new Set(['setTimeout', 'setInterval']);
 const CLEARS = new Set(['clearTimeout', 'clearInterval']);

@@ -52,10 +52,7 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
   return heading(site, [...intro, ...lists]);
 }
 
-/**
- * /llms-full.txt: the same heading, then every note's Markdown copy in the order of /llms.txt,
- * each after a comment naming its page, so a reader of the one file knows where each note lives.
- */
+/** /llms-full.txt: the heading, then each note's Markdown copy in /llms.txt's order, after a comment naming its page. */
 export function llmsFullTxt(site: LlmsSite, notes: readonly LlmsNoteText[]): string {
   return heading(
     site,

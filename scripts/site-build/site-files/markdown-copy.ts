@@ -1,9 +1,6 @@
 import type { MarkdownCopySource } from '../../../shared/tool-copies.ts';
 
-/**
- * A note as Markdown for tools (`/react/105.md`), its relative links made absolute from `pageUrl`; the content
- * build did the parsing (markdown-copy-source.ts), so here only the destinations are replaced.
- */
+/** A note as Markdown for tools (`/react/105.md`), relative links made absolute from `pageUrl`. */
 export function markdownCopy(copy: MarkdownCopySource, pageUrl: string): string {
   let text = '';
   let from = 0;

@@ -14,10 +14,7 @@ export function isToolCopyPath(sitePath: string): boolean {
   return sitePath === '/llms.txt' || sitePath === '/llms-full.txt' || /^\/[^/]+\/\d+\.md$/.test(sitePath);
 }
 
-/**
- * The copies of the site for tools: every note's Markdown, /llms.txt and /llms-full.txt. `only` limits the
- * work to one path, in either spelling, since the dev server answers one request at a time.
- */
+/** The copies for tools: each note's Markdown, /llms.txt and /llms-full.txt; `only` makes just one path's (the dev server's request). */
 export function toolCopies(catalogue: ToolCopyCatalogue, canonicalUrl: (path: string) => string, only?: string): ToolCopy[] {
   const notes = catalogue.series.flatMap((series) => series.notes);
   const site: LlmsSite = { name: catalogue.siteName, summary: catalogue.summary, url: canonicalUrl };

@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, lessonPosition, neighbours } from '../../catalog/queries';
 import { loadNote } from '../../app/catalogue-chunks';
-import { NoteNotFound } from '../../screens/note/NoteNotFound';
+import { NoteNotFound } from '../../app/note-not-found-component';
 import { typedId } from '../../screens/note/typed-id';
 import { NotePage } from '../../screens/note/NotePage';
 import { siteConfig } from '../../site/config';
@@ -27,7 +27,10 @@ export const Route = createFileRoute('/$topic/$noteId')({
   loader: async ({ params, parentMatchPromise }) => {
     const { chunk, lessons } = (await parentMatchPromise).loaderData!;
     const lesson = findNote(lessons, params.topic, params.noteId);
-    if (!lesson) return { note: undefined, body: '' };
+    if (!lesson) {
+      await NoteNotFound.preload();
+      return { note: undefined, body: '' };
+    }
     const { meta, body, annotations } = await loadNote(chunk, lesson.id);
     return { note: meta, body, annotations, ...neighbours(lessons, lesson.id), position: lessonPosition(lessons, lesson.id) };
   },

@@ -74,7 +74,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
       </header>
       {annotations && <NoteContents body={body} slugs={annotations.slugs} current={section} className={styles.contentsColumn} />}
       <div ref={prose} className={styles.prose}>
-        <LightMarkup source={body} annotations={annotations} note={{ series: topic, id: note.id }} />
+        <LightMarkup source={body} annotations={annotations} series={topic} noteId={note.id} />
       </div>
       <div ref={end} />
       {note.references && <NoteReferences references={note.references} headingId="note-references" />}

@@ -10,10 +10,12 @@ interface SeriesLayoutProps {
   series: SeriesInfo;
   topic: string;
   lessons: readonly LessonSummary[];
+  /** Its notes run Python (SeriesFile.python). */
+  python: boolean;
 }
 
 /** A series page: the lesson sidebar (a drawer on small screens) beside the chosen lesson. */
-export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
+export function SeriesLayout({ series, topic, lessons, python }: SeriesLayoutProps) {
   const { open, close, toggle } = useRouteDisclosure();
 
   return (
@@ -32,7 +34,7 @@ export function SeriesLayout({ series, topic, lessons }: SeriesLayoutProps) {
           {series.title}
         </span>
       </div>
-      <SeriesSidebar series={series} topic={topic} lessons={lessons} open={open} onLessonChosen={close} />
+      <SeriesSidebar series={series} topic={topic} lessons={lessons} python={python} open={open} onLessonChosen={close} />
       {open && <button type="button" className={styles.overlay} aria-label="Close lessons" tabIndex={-1} onClick={close} />}
       <div className={styles.content}>
         <Outlet />

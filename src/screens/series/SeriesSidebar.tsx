@@ -13,12 +13,14 @@ interface SeriesSidebarProps {
   /** The series segment of the current URL, which lesson links keep. */
   topic: string;
   lessons: readonly LessonSummary[];
+  /** Its notes run Python, which saving it for offline brings along. */
+  python: boolean;
   open: boolean;
   onLessonChosen: () => void;
 }
 
 /** The lessons of a series, numbered 1..n, the active one highlighted, and the way back home. */
-export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: SeriesSidebarProps) {
+export function SeriesSidebar({ series, topic, lessons, python, open, onLessonChosen }: SeriesSidebarProps) {
   const progress = useReadingProgress();
   const readIds = progress.read[series.key] ?? [];
   const readCount = lessons.filter((lesson) => readIds.includes(lesson.id)).length;
@@ -85,7 +87,7 @@ export function SeriesSidebar({ series, topic, lessons, open, onLessonChosen }: 
         </div>
       )}
       {/* Offline reading is the built site's: the dev server has no worker. */}
-      {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} />}
+      {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} python={python} />}
       {lessons.length > 0 && (
         // No preload on hover: the page loads every note of the series.
         <Link to="/print/$topic" params={{ topic }} preload={false} className={styles.print}>

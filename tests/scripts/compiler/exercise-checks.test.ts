@@ -56,6 +56,12 @@ describe("the exercises' checks in the catalogue", () => {
     });
   });
 
+  it('mark a series whose notes run Python (a sample or a check) in its file: saving it for offline brings Python', async () => {
+    const dir = await written('exercise-checks');
+    expect((await readNoteFile(dir, 3001)).series.python).toBe(true);
+    expect((await readNoteFile(dir, 301)).series).not.toHaveProperty('python');
+  });
+
   it('never ship the tests: not in a body, a Markdown copy or the full-text search', async () => {
     const files = await snapshot(await written('exercise-checks'));
     for (const [file, text] of Object.entries(files)) {

@@ -46,13 +46,22 @@ describe('the Python harness', () => {
   });
 
   it('describes other comparisons and plain asserts', () => {
-    const tests =
-      'def test_a():\n    assert len(items) < 2\n\ndef test_b():\n    assert "c" in items\n\ndef test_c():\n    assert isinstance(items, tuple)\n';
+    const tests = 'def test_a():\n    assert len(items) < 2\n\ndef test_b():\n    assert isinstance(items, tuple)\n';
     const { result } = check('items = ["a", "b"]\n', tests);
     expect(result?.tests).toEqual([
       { name: 'test_a', passed: false, message: 'assert len(items) < 2 is false', expected: '< 2', actual: '2' },
-      { name: 'test_b', passed: false, message: 'assert "c" in items is false', expected: "in ['a', 'b']", actual: "'c'" },
-      { name: 'test_c', passed: false, message: 'assert isinstance(items, tuple) is false' },
+      { name: 'test_b', passed: false, message: 'assert isinstance(items, tuple) is false' },
+    ]);
+  });
+
+  it('shows `in` from the side of the code: what its container should hold, or where its value should be', () => {
+    const tests =
+      'def test_a():\n    assert "c" in items\n\ndef test_b():\n    assert "a" not in items\n\ndef test_c():\n    assert items[0] in ("x", "y")\n';
+    const { result } = check('items = ["a", "b"]\n', tests);
+    expect(result?.tests).toEqual([
+      { name: 'test_a', passed: false, message: 'assert "c" in items is false', expected: "containing 'c'", actual: "['a', 'b']" },
+      { name: 'test_b', passed: false, message: 'assert "a" not in items is false', expected: "not containing 'a'", actual: "['a', 'b']" },
+      { name: 'test_c', passed: false, message: 'assert items[0] in ("x", "y") is false', expected: "in ('x', 'y')", actual: "'a'" },
     ]);
   });
 

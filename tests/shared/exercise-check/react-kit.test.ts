@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { createReactKit } from '../../../shared/exercise-check/react-kit';
 import { runJsCheck } from '../../../shared/exercise-check/run-js';
 
-/** A jsx check as the page runs it: sucrase with the preview's options, React and the testing libraries injected. */
-function checkJsx(code: string, tests: string) {
-  const react = createReactKit({
+/** The kit as a check page makes it, once: React and the testing libraries injected. */
+function newKit() {
+  return createReactKit({
     act: React.act as (callback: () => unknown) => unknown,
     createRoot: ReactDomClient.createRoot as never,
     dom: dom as never,
@@ -20,6 +20,10 @@ function checkJsx(code: string, tests: string) {
     document: (globalThis as unknown as { document: unknown }).document as never,
     modules: { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime },
   });
+}
+
+/** A jsx check as the page runs it: sucrase with the preview's options, on a new kit unless given the page's. */
+function checkJsx(code: string, tests: string, react = newKit()) {
   return runJsCheck(code, tests, {
     language: 'jsx',
     transform: (source) => transform(source, { transforms: ['jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code,
@@ -81,5 +85,31 @@ describe('a React check', () => {
     const code = 'export default function Counter() {\n  const items = null;\n  return <p>{items.length}</p>;\n}\n';
     const result = await checkJsx(code, TESTS);
     expect(result.tests[0]).toMatchObject({ passed: false, line: 3 });
+  });
+
+  it('leaves an empty page with nothing mounted after a check, however it ended, so the next check on the page starts clean', async () => {
+    const kit = newKit();
+    const unmounted = globalThis as { unmounted?: number };
+    unmounted.unmounted = 0;
+    const code =
+      'import { useEffect } from "react";\n' +
+      'export default function Counter() {\n' +
+      '  useEffect(() => () => { globalThis.unmounted += 1; }, []);\n' +
+      '  return <p>Count: 0</p>;\n' +
+      '}\n';
+    // The tests render outside any test, then throw: the check stops before its first test.
+    const stopped = await checkJsx(code, 'render(<Counter />);\nthrow new Error("the tests broke");\n', kit);
+    expect(stopped).toMatchObject({ outcome: 'error', error: { in: 'tests', message: 'the tests broke' } });
+    expect(document.body.childNodes).toHaveLength(0);
+    expect(unmounted.unmounted).toBe(1);
+
+    // Another exercise's check on the same page: nothing of the last one is on it, and it leaves nothing either.
+    const other = await checkJsx(
+      'export default function Greeting() {\n  return <h1>Hello</h1>;\n}\n',
+      'test("the page shows only the greeting", () => {\n  render(<App />);\n  assert.equal(screen.queryByText(/Count/), null);\n  assert.ok(screen.getByRole("heading", { name: "Hello" }));\n});\n',
+      kit,
+    );
+    expect(other).toEqual({ outcome: 'ran', tests: [{ name: 'the page shows only the greeting', passed: true }], output: '' });
+    expect(document.body.childNodes).toHaveLength(0);
   });
 });

@@ -14,20 +14,20 @@ describe('remarkExercises', () => {
       '## Next',
       'More soon.',
     );
-    remarkExercises()(tree, file);
+    const result = remarkExercises()(tree, file);
     expect(reported(file)).toEqual([]);
-    expect([...file.data.solutionLines!]).toEqual([9]);
+    expect([...result.solutionLines]).toEqual([9]);
   });
 
   it('reports a section that is not last, an exercise without a solution, and a solution elsewhere', () => {
     const { tree, file } = body('```js solution\nx();\n```', '## Exercises', '### 1. Try', 'Do it.', '## After');
-    remarkExercises()(tree, file);
+    const result = remarkExercises()(tree, file);
     expect(reported(file)).toEqual([
       'notes/react/101-hooks.md:9:1 error exercises: `## Exercises` must be the last section, or come right before `## Next`',
       'notes/react/101-hooks.md:11:1 error exercises: exercise "1. Try" has no solution: add a code block whose info string has the word `solution` (```python run solution)',
       'notes/react/101-hooks.md:5:1 error exercises: a solution outside an exercise: solutions go under a `###` exercise of `## Exercises`',
     ]);
-    expect(file.data.solutionLines!.size).toBe(0);
+    expect(result.solutionLines.size).toBe(0);
   });
 
   it('reports an Exercises section with no exercise in it', () => {
@@ -66,9 +66,9 @@ describe('exercise checks', () => {
       ...exercise('3. Explain', '```js run solution unchecked: an explanation in words\n// why\n```'),
       ...exercise('4. In C', '```c run solution\nint main(void) { return 0; }\n```'),
     );
-    remarkExercises()(tree, file);
+    const result = remarkExercises()(tree, file);
     expect(reported(file)).toEqual([]);
-    expect(file.data.exercises).toEqual([
+    expect(result.exercises).toEqual([
       {
         line: 3,
         lang: 'js',
@@ -79,10 +79,10 @@ describe('exercise checks', () => {
       { line: 43, lang: 'c' },
     ]);
     // The solutions, and the predicted output: folded on the page.
-    expect([...file.data.solutionLines!].sort((a, b) => a - b)).toEqual([15, 27, 31, 39, 45]);
-    const [start, end] = file.data.testRanges![0]!;
+    expect([...result.solutionLines].sort((a, b) => a - b)).toEqual([15, 27, 31, 39, 45]);
+    const [start, end] = result.testRanges[0]!;
     expect(String(file.value).slice(start, end)).toBe(TEST);
-    expect(file.data.testRanges).toHaveLength(1);
+    expect(result.testRanges).toHaveLength(1);
     const codes = tree.children.flatMap((node) => (node.type === 'code' ? [`${node.lang} ${node.meta}`] : []));
     expect(codes).not.toContain('js test');
     expect(codes).toContain('js starter');
@@ -104,9 +104,9 @@ describe('exercise checks', () => {
         '```jsx run solution\nexport default function App() {\n  return <p>Hi</p>;\n}\n```',
       ),
     );
-    remarkExercises()(tree, file);
+    const result = remarkExercises()(tree, file);
     expect(reported(file)).toEqual([]);
-    expect(file.data.exercises!.map((found) => found.check && 'lang' in found.check && found.check.lang)).toEqual(['python', 'jsx']);
+    expect(result.exercises.map((found) => found.check && 'lang' in found.check && found.check.lang)).toEqual(['python', 'jsx']);
   });
 
   const ERRORS: [string, string[], string[]][] = [
@@ -277,8 +277,8 @@ describe('exercise checks', () => {
 
   it.each(ERRORS)('reports %s at its line, and gives that exercise no check', (_name, parts, messages) => {
     const { tree, file } = body(...parts);
-    remarkExercises()(tree, file);
+    const result = remarkExercises()(tree, file);
     expect(reported(file).map((line) => line.replace('notes/react/101-hooks.md:', ''))).toEqual(messages);
-    expect(file.data.exercises!.filter((found) => found.check)).toEqual([]);
+    expect(result.exercises.filter((found) => found.check)).toEqual([]);
   });
 });

@@ -1,12 +1,44 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
+import { setCatalogueSource } from '../../../../src/app/catalogue-source';
 import { currentPath, renderApp } from '../../render-app';
 
 // The fixture's React series (tests/fixtures/app-notes/notes/react), by id.
 const titles = ['Your First Component', 'Passing Props', 'State with Hooks'];
 
 describe("a series' print page", () => {
+  it('shows its title page and contents while the notes are on their way, and offers Print once they are all in', async () => {
+    // The notes' files wait until released, as on a slow connection.
+    const { manifest, files } = inject('catalogue');
+    let release = () => {};
+    const notesIn = new Promise<void>((resolve) => (release = resolve));
+    setCatalogueSource({
+      manifest,
+      read: async (file) => {
+        if (file.startsWith('notes/')) await notesIn;
+        return JSON.parse(files[file]!) as unknown;
+      },
+    });
+    await renderApp('/print/react');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('React');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Contents' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(titles);
+    expect(screen.getByText('Gathering the 3 notes…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeDisabled();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+
+    await act(async () => release());
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
+    expect(screen.getByText(/^3 notes/)).toHaveTextContent(/^3 notes · Updated \w/);
+    expect(screen.queryByText(/^Gathering/)).toBeNull();
+    setCatalogueSource({ manifest, read: async (file) => JSON.parse(files[file]!) as unknown });
+  });
+
   it('has a title page, the contents linking to each note, then every note in order', async () => {
     await renderApp('/print/react');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('React');

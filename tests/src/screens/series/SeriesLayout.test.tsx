@@ -65,7 +65,7 @@ describe('the series page', () => {
     const rootRoute = createRootRoute({
       component: () => (
         <>
-          <SeriesSidebar series={series} topic="rust" lessons={[]} open={false} onLessonChosen={() => {}} />
+          <SeriesSidebar series={series} topic="rust" lessons={[]} python={false} open={false} onLessonChosen={() => {}} />
           <SeriesWelcome series={series} />
         </>
       ),
@@ -91,7 +91,9 @@ describe('the series page', () => {
       { id: 103, topic: 'react', title: 'Third', exercises: ['1-a-form'] },
     ];
     const rootRoute = createRootRoute({
-      component: () => <SeriesSidebar series={series} topic="react" lessons={lessons} open={false} onLessonChosen={() => {}} />,
+      component: () => (
+        <SeriesSidebar series={series} topic="react" lessons={lessons} python={false} open={false} onLessonChosen={() => {}} />
+      ),
     });
     const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
     render(<RouterProvider router={router} />);

@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from '../serve/find-chromium.ts';
+
+/** The project the benchmarks belong to. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The Chromium to drive, or an error that starts with what needs it. */
+export function requireChromium(need: string): string {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(`${need}: install it or set CHROME_PATH.`);
+  return executablePath;
+}
+
+/** The middle value, or the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Writes a benchmark's results to .bench/<name>.json. */
+export async function saveResults(name: string, results: unknown): Promise<void> {
+  await mkdir(path.join(ROOT_DIR, '.bench'), { recursive: true });
+  await writeFile(path.join(ROOT_DIR, '.bench', `${name}.json`), JSON.stringify(results, null, 2));
+}
