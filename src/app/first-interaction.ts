@@ -9,9 +9,11 @@ export function firstInteraction(): Promise<void> {
   return (interaction ??= new Promise<void>((resolve) => {
     if (window.scrollY > 0) return resolve();
     const done = () => {
-      for (const type of EVENTS) window.removeEventListener(type, done, true);
+      for (const type of EVENTS) window.removeEventListener(type, done);
       resolve();
     };
-    for (const type of EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    // Heard as they bubble up to the window: the page's scroll does, a list's does not. The page scrolling a list
+    // itself (the lessons sidebar keeps the current lesson in view) is not the reader's act.
+    for (const type of EVENTS) window.addEventListener(type, done, { passive: true });
   }));
 }
