@@ -16,6 +16,6 @@ const result = await buildContent({
   check,
   threads: os.availableParallelism(),
   cache: readBuildCache(path.join(rootDir, '.cache')),
-  log: (report) => console.log(report),
 });
+console.log(result.report);
 process.exitCode = result.ok ? 0 : 1;
