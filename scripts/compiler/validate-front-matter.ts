@@ -3,7 +3,7 @@ import type { NoteReference } from '../../shared/note.ts';
 import type { NoteJob } from './compile-note.ts';
 import type { FrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
-import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
+import { checkPublished, checkReferences, checkReviewed, type Report } from './validate-sources.ts';
 
 /** docs/authoring.md asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
@@ -33,8 +33,7 @@ export interface NoteContext extends Pick<NoteJob, 'topic' | 'fileId' | 'idRange
 export function validateFrontMatter(frontMatter: FrontMatter, context: NoteContext): { fields: NoteFields; problems: ProblemInput[] } {
   const { data, locate } = frontMatter;
   const problems: ProblemInput[] = [];
-  const report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) =>
-    problems.push({ ...locate(path), severity, field: String(path[0]), message });
+  const report: Report = (path, severity, message) => problems.push({ ...locate(path), severity, field: String(path[0]), message });
   const fields: NoteFields = { tags: [], references: [] };
 
   for (const key of Object.keys(data)) {
@@ -143,11 +142,7 @@ function checkDate(value: unknown, fail: (message: string) => void): string | un
   return text;
 }
 
-function checkTags(
-  value: unknown,
-  context: NoteContext,
-  report: (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void,
-): string[] {
+function checkTags(value: unknown, context: NoteContext, report: Report): string[] {
   if (value === undefined) {
     report(['tags'], 'error', 'missing: give 3 to 5 lowercase tags, for example [hooks, state]');
     return [];

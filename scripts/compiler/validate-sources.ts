@@ -1,7 +1,8 @@
 import type { NoteReference } from '../../shared/note.ts';
 import { PRIMARY_SOURCE_HOSTS } from './series-config.ts';
 
-type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;
+/** Reports a problem at a front-matter key (`['references']`) or a value inside it. */
+export type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;
 
 const MAX_REFERENCES = 4;
 /** The easternmost time zone is UTC+14: a review dated today anywhere on Earth is not in the future. */
