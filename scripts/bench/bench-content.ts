@@ -7,7 +7,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildContent } from '../compiler/build-content.ts';
 import { createBuildCache } from '../compiler/build-cache.ts';
 import { median } from './bench-kit.ts';
@@ -21,7 +20,7 @@ if (args[0] === '--child') {
   console.log(JSON.stringify(await measure(Number(args[1]))));
 } else {
   const sizes = args.length > 0 ? args.map(Number) : [232, 2_000, 10_000];
-  const script = fileURLToPath(import.meta.url);
+  const script = import.meta.filename;
   const rows: Awaited<ReturnType<typeof measure>>[] = sizes.map((size) =>
     JSON.parse(
       execFileSync(process.execPath, ['--import', 'tsx', script, '--child', String(size)], { encoding: 'utf8', maxBuffer: 1 << 20 }),

@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findChromium } from '../serve/find-chromium.ts';
 
 /** The project the benchmarks belong to. */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 /** The Chromium to drive, or an error that starts with what needs it. */
 export function requireChromium(need: string): string {

@@ -40,7 +40,7 @@ if (!process.argv.includes('--no-build')) {
 }
 const { server, origin } = await serveDist(rootDir, OUT_DIR);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-let strokes: Keystroke[];
+const strokes: Keystroke[] = [];
 let loadMs: number;
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -68,7 +68,6 @@ try {
       );
     });
   });
-  const measured: Keystroke[] = [];
   for (const query of QUERIES) {
     await input.fill('');
     await page.waitForTimeout(100);
@@ -76,9 +75,8 @@ try {
     await input.pressSequentially(query, { delay: 120 });
     await page.waitForTimeout(200);
     const inPage = await page.evaluate(() => (window as unknown as { strokes: Omit<Keystroke, 'query'>[] }).strokes);
-    measured.push(...inPage.map((stroke) => ({ query, ...stroke })));
+    strokes.push(...inPage.map((stroke) => ({ query, ...stroke })));
   }
-  strokes = measured;
 } finally {
   await browser.close();
   await server.close();

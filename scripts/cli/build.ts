@@ -1,9 +1,8 @@
 /** `npm run build`: the production site with every page prerendered, into dist/. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSite } from '../site-build/build-site.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const started = performance.now();
 const result = await buildSite({ rootDir, logLevel: 'info' });
 const { timings: t } = result;

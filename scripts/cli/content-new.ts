@@ -1,9 +1,8 @@
 /** npm run content:new -- <topic> "<Title>" */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createNote } from '../compiler/new-note.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const [topic = '', ...titleWords] = process.argv.slice(2);
 
 try {

@@ -5,11 +5,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildContent } from '../compiler/build-content.ts';
 import { readBuildCache } from '../compiler/build-cache.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const check = process.argv.includes('--check');
 
 const result = await buildContent({
@@ -17,6 +16,6 @@ const result = await buildContent({
   check,
   threads: os.availableParallelism(),
   cache: readBuildCache(path.join(rootDir, '.cache')),
-  log: (report) => console.log(report),
 });
+console.log(result.report);
 process.exitCode = result.ok ? 0 : 1;

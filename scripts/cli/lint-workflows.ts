@@ -3,9 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const dir = path.join(rootDir, '.github', 'workflows');
 const validator = path.join(path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')), 'cli.mjs');
 const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file));

@@ -5,13 +5,12 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listSources, readSources } from '../note-source/load.ts';
 import { checkSamples } from '../samples/check-all.ts';
 import { extractSamples } from '../note-source/extract-samples.ts';
 import { formatFailures, formatTotals } from '../samples/report.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const started = performance.now();
 const targets = process.argv.length > 2 ? process.argv.slice(2) : [path.join(rootDir, 'notes')];
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CodeRuns } from '../../shared/code-annotations.ts';
 import { hashProjectFiles, readCacheFile, writeCacheFile } from './cache-file.ts';
 import type { NoteResult } from './compile-note.ts';
@@ -27,7 +26,7 @@ export interface BuildCache {
   savedRuns: number;
 }
 
-const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projectDir = path.resolve(import.meta.dirname, '..', '..');
 /** What a compiled note depends on beside its text: every build script, the shared types and the locked packages. */
 const COMPILER_INPUTS = ['scripts', 'shared', 'package-lock.json'];
 const NOTES_FILE = 'notes.json';

@@ -23,7 +23,6 @@ export interface BuildOptions {
   changed?: readonly string[];
   /** Cores to compile on; more than one starts worker threads, which need tsx (CLI, benchmark). */
   threads?: number;
-  log?: (line: string) => void;
 }
 
 export interface BuildResult extends CompileResult {
@@ -90,7 +89,6 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   // A broken note is kept too: the next build reports its problems without compiling it again.
   if (!options.check) saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
   const report = lines.join('\n');
-  options.log?.(report);
   const valid = result.ok && !options.check;
   return {
     ...result,

@@ -1,7 +1,6 @@
 import type { BodyAnnotations, CodeRuns } from '../../shared/code-annotations.ts';
 import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import { readFrontMatter, type Position } from '../note-source/front-matter.ts';
-import { highlightCode } from './highlight/highlight-code.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
 import { checkNoteLimits } from '../note-source/note-limits.ts';
 import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
@@ -50,12 +49,11 @@ export interface NoteResult {
   problems: ProblemInput[];
 }
 
+/** A code block's colour runs, none for a language shown plain (highlight-code.ts, through the build's cache of runs). */
+type Highlight = (code: string, lang: string) => CodeRuns | undefined;
+
 /** Front matter → validated fields, body → light markup; a note that fails to compile is its own error, not the build's end. */
-export function compileNote(
-  job: NoteJob,
-  context: CatalogueContext,
-  highlight: (code: string, lang: string) => CodeRuns | undefined = highlightCode,
-): NoteResult {
+export function compileNote(job: NoteJob, context: CatalogueContext, highlight: Highlight): NoteResult {
   const limit = checkNoteLimits(job.text);
   if (limit) return failedNote(limit);
   try {
@@ -88,12 +86,9 @@ function exerciseChecks(exercises: readonly Exercise[]): Pick<BodyAnnotations, '
   return checked.length > 0 ? { checks: Object.fromEntries(checked) } : {};
 }
 
-function compileWithinLimits(
-  job: NoteJob,
-  context: CatalogueContext,
-  highlight: (code: string, lang: string) => CodeRuns | undefined,
-): NoteResult {
+function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight: Highlight): NoteResult {
   const frontMatter = readFrontMatter(job.text);
+  const { body: markdown, bodyStartLine } = frontMatter;
   // Front matter that does not parse has one problem already; "missing title" and the like would bury it.
   const validated =
     frontMatter.problems.length > 0
@@ -105,27 +100,15 @@ function compileWithinLimits(
     return link.kind === 'note' ? link.href : undefined;
   };
   // One parse for the page and the samples, read before transformBody rewrites the tree's links.
-  const tree = parseBody(frontMatter.body);
-  const samples = samplesOfBody(`notes/${job.path}`, frontMatter.body, frontMatter.bodyStartLine, tree);
-  const {
-    problems: bodyProblems,
-    links,
-    blockLines,
-    testRanges,
-    ...body
-  } = transformBody(
-    frontMatter.body,
-    {
-      bodyStartLine: frontMatter.bodyStartLine,
-      rewriteLink: (url) => {
-        const link = resolve(url);
-        if (link.kind === 'note') return { href: link.href };
-        if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
-        return undefined;
-      },
-    },
-    tree,
-  );
+  const tree = parseBody(markdown);
+  const samples = samplesOfBody(`notes/${job.path}`, markdown, bodyStartLine, tree);
+  const rewriteLink = (url: string) => {
+    const link = resolve(url);
+    if (link.kind === 'note') return { href: link.href };
+    if (link.kind === 'missing') return { error: `"${url}" points to ${link.target}, which is not a note` };
+    return undefined;
+  };
+  const { problems: bodyProblems, links, blockLines, testRanges, ...body } = transformBody(markdown, { bodyStartLine, rewriteLink }, tree);
   const problems = [...frontMatter.problems, ...validated.problems, ...bodyProblems];
   const bodyError = (line: number, message: string) => problems.push({ line, column: 1, severity: 'error', field: 'body', message });
   const lightMarkup = serializeLightMarkup(body.blocks);
@@ -133,27 +116,27 @@ function compileWithinLimits(
   const misread = firstMisreadBlock(body.blocks, lightMarkup);
   if (misread !== undefined) {
     bodyError(
-      (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + frontMatter.bodyStartLine - 1,
+      (blockLines[Math.min(misread, blockLines.length - 1)] ?? 1) + bodyStartLine - 1,
       "this block would not read back from the page's light markup as it was compiled (a compiler bug: please report it)",
     );
   }
-  if (body.blocks.length === 0) bodyError(frontMatter.bodyStartLine, 'empty: write the note below the front matter');
+  if (body.blocks.length === 0) bodyError(bodyStartLine, 'empty: write the note below the front matter');
   return {
     fields: validated.fields,
     idPosition: frontMatter.locate(['id']),
-    bodyStartLine: frontMatter.bodyStartLine,
+    bodyStartLine,
     body,
     lightMarkup,
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
-      ...tryItPlans(samples, frontMatter.bodyStartLine, body.codeLines),
-      ...outputBlocks(samples, frontMatter.bodyStartLine, body.codeLines),
+      ...tryItPlans(samples, bodyStartLine, body.codeLines),
+      ...outputBlocks(samples, bodyStartLine, body.codeLines),
       ...exerciseChecks(body.exercises),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
-    copy: markdownCopySource(frontMatter.data, frontMatter.body, links, noteHref, testRanges),
+    copy: markdownCopySource(frontMatter.data, markdown, links, noteHref, testRanges),
     sections: sectionTexts(body.blocks),
     problems,
   };

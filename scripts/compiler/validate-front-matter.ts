@@ -3,7 +3,7 @@ import type { NoteReference } from '../../shared/note.ts';
 import type { NoteJob } from './compile-note.ts';
 import type { FrontMatter } from '../note-source/front-matter.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
-import { checkPublished, checkReferences, checkReviewed } from './validate-sources.ts';
+import { checkPublished, checkReferences, checkReviewed, type Fail, type Report } from './validate-sources.ts';
 
 /** docs/authoring.md asks for one sentence of about 160 characters; past this, authors are told. */
 const DESCRIPTION_WARNING_LENGTH = 180;
@@ -33,8 +33,7 @@ export interface NoteContext extends Pick<NoteJob, 'topic' | 'fileId' | 'idRange
 export function validateFrontMatter(frontMatter: FrontMatter, context: NoteContext): { fields: NoteFields; problems: ProblemInput[] } {
   const { data, locate } = frontMatter;
   const problems: ProblemInput[] = [];
-  const report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) =>
-    problems.push({ ...locate(path), severity, field: String(path[0]), message });
+  const report: Report = (path, severity, message) => problems.push({ ...locate(path), severity, field: String(path[0]), message });
   const fields: NoteFields = { tags: [], references: [] };
 
   for (const key of Object.keys(data)) {
@@ -105,7 +104,7 @@ function plainTextProblem(value: string): string | undefined {
   return `is plain text, but contains markup ${JSON.stringify(snippet)}; remove it (pages would show it as text)`;
 }
 
-function requiredText(value: unknown, name: string, fail: (message: string) => void): string | undefined {
+function requiredText(value: unknown, name: string, fail: Fail): string | undefined {
   if (value === undefined || value === null) return (fail(`missing: every note needs a ${name}`), undefined);
   if (typeof value !== 'string' || value.trim() === '') return (fail('must be a non-empty string'), undefined);
   const markup = plainTextProblem(value);
@@ -113,7 +112,7 @@ function requiredText(value: unknown, name: string, fail: (message: string) => v
   return value.trim();
 }
 
-function checkId(value: unknown, context: NoteContext, fail: (message: string) => void): number | undefined {
+function checkId(value: unknown, context: NoteContext, fail: Fail): number | undefined {
   if (value === undefined || value === null) return (fail('missing: every note needs a numeric id'), undefined);
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
     return (fail(`must be a positive integer, not ${JSON.stringify(value)}`), undefined);
@@ -130,7 +129,7 @@ function checkId(value: unknown, context: NoteContext, fail: (message: string) =
   return valid ? value : undefined;
 }
 
-function checkDate(value: unknown, fail: (message: string) => void): string | undefined {
+function checkDate(value: unknown, fail: Fail): string | undefined {
   if (value === undefined || value === null) return (fail('missing: every note needs a date (YYYY-MM-DD)'), undefined);
   const text = typeof value === 'string' ? value : String(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -143,11 +142,7 @@ function checkDate(value: unknown, fail: (message: string) => void): string | un
   return text;
 }
 
-function checkTags(
-  value: unknown,
-  context: NoteContext,
-  report: (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void,
-): string[] {
+function checkTags(value: unknown, context: NoteContext, report: Report): string[] {
   if (value === undefined) {
     report(['tags'], 'error', 'missing: give 3 to 5 lowercase tags, for example [hooks, state]');
     return [];

@@ -1,7 +1,10 @@
 import type { NoteReference } from '../../shared/note.ts';
 import { PRIMARY_SOURCE_HOSTS } from './series-config.ts';
 
-type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;
+/** Reports a problem at a front-matter key (`['references']`) or a value inside it. */
+export type Report = (path: readonly (string | number)[], severity: 'error' | 'warning', message: string) => void;
+/** Reports a problem with the one field being checked. */
+export type Fail = (message: string) => void;
 
 const MAX_REFERENCES = 4;
 /** The easternmost time zone is UTC+14: a review dated today anywhere on Earth is not in the future. */
@@ -74,12 +77,7 @@ export function isPrimarySourceHost(hostname: string): boolean {
 }
 
 /** `reviewed`: a valid date (already checked by the caller), not in the future, not before `date`. */
-export function checkReviewed(
-  reviewed: string | undefined,
-  date: string | undefined,
-  fail: (message: string) => void,
-  now = Date.now(),
-): string | undefined {
+export function checkReviewed(reviewed: string | undefined, date: string | undefined, fail: Fail, now = Date.now()): string | undefined {
   if (reviewed === undefined) return undefined;
   if (reviewed > latestDate(now)) return (fail(`${reviewed} is in the future; it is the date the note was last checked`), undefined);
   if (date !== undefined && reviewed < date) return (fail(`${reviewed} is before the note's date ${date}`), undefined);
@@ -87,7 +85,7 @@ export function checkReviewed(
 }
 
 /** `date`: a valid date (already checked by the caller), not in the future. */
-export function checkPublished(date: string | undefined, fail: (message: string) => void, now = Date.now()): string | undefined {
+export function checkPublished(date: string | undefined, fail: Fail, now = Date.now()): string | undefined {
   if (date === undefined) return undefined;
   if (date > latestDate(now)) return (fail(`${date} is in the future; it is the date the note was published`), undefined);
   return date;

@@ -11,7 +11,8 @@ export const MAX_TABLE_CELLS = 2000;
 /** HTML elements left open at once: their tree's depth overflows the stack of the steps that walk it. */
 export const MAX_HTML_DEPTH = 400;
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** HTML's void elements, which have no end tag. */
+export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
 
@@ -31,16 +32,14 @@ export function checkNoteLimits(text: string): ProblemInput | undefined {
     const pipes = count(line, /\|/g);
     tableCells = pipes === 0 ? 0 : tableCells + pipes;
     if (tableCells > MAX_TABLE_CELLS) return problem(index + 1, `has a table of more than ${MAX_TABLE_CELLS} cells: split it`);
-    if (containerDepth(line) > MAX_CONTAINER_DEPTH) {
+    if (containerDepth(line) > MAX_CONTAINER_DEPTH)
       return problem(index + 1, `nests blockquotes or lists more than ${MAX_CONTAINER_DEPTH} deep`);
-    }
     emphasis += count(line, /[*_]/g);
-    if (emphasis > MAX_EMPHASIS_MARKS) {
+    if (emphasis > MAX_EMPHASIS_MARKS)
       return problem(index + 1, `has more than ${MAX_EMPHASIS_MARKS} emphasis marks (* or _) in one paragraph`);
-    }
     for (const [, closing, name, selfClosing] of line.includes('<') ? line.matchAll(TAG) : []) {
       if (closing) htmlDepth = Math.max(0, htmlDepth - 1);
-      else if (!selfClosing && !VOID_ELEMENTS.has(name!.toLowerCase())) htmlDepth++;
+      else if (!selfClosing && !VOID_TAGS.has(name!.toLowerCase())) htmlDepth++;
     }
     if (htmlDepth > MAX_HTML_DEPTH) return problem(index + 1, `leaves more than ${MAX_HTML_DEPTH} HTML elements open at once`);
   }

@@ -5,10 +5,8 @@ export function readRequestPath(url: string): { path: string } | { status: 400 |
   const raw = target.startsWith('/') ? target : pathnameOf(target);
   if (raw === undefined || /%(?![\da-f]{2})/i.test(raw)) return { status: 400 };
   // The request line arrives as bytes, one character each; escapes are bytes too.
-  const bytes = Buffer.from(
-    raw.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  );
+  const latin1 = raw.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = Buffer.from(latin1, 'latin1');
   if (bytes.includes(0)) return { status: 400 };
   let path: string;
   try {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCFamily } from './check-c-family.ts';
 import type { CheckContext } from './check-context.ts';
-import { proveExercises, type ExerciseCheck } from './check-exercises.ts';
+import { proveExercises, type ExerciseProof } from './check-exercises.ts';
 import { checkJava } from './check-java.ts';
 import { checkPython } from './check-python.ts';
 import { checkShell } from './check-shell.ts';
@@ -47,11 +47,7 @@ export async function checkSamples(samples: readonly Sample[], options: Pick<Che
     // Exercises with tests: their tests proved on the solution and the starter (the test fence's own outcome).
     const proof = proveExercises(checkable, context);
     plans.forEach((plan, index) => {
-      if (plan.check?.kind === 'exercise')
-        started.outcomes.set(
-          index,
-          proof.then((found) => testFenceOutcome(found.checked.get(index))),
-        );
+      if (plan.check?.kind === 'exercise') started.outcomes.set(index, testFenceOutcome(proof, index));
     });
     await checkInProcess(checkable, plans, started, options.rootDir);
     const { failures: proofFailures } = await proof;
@@ -75,7 +71,8 @@ export async function checkSamples(samples: readonly Sample[], options: Pick<Che
 }
 
 /** A test fence's outcome: run with its exercise's tests counted, or not run (its exercise is incomplete). */
-function testFenceOutcome(exercise: ExerciseCheck | undefined): Outcome {
+async function testFenceOutcome(proof: Promise<ExerciseProof>, index: number): Promise<Outcome> {
+  const exercise = (await proof).checked.get(index);
   return { level: 'compiled', failures: [], ran: exercise !== undefined, outputCompared: false, ...(exercise ? { exercise } : {}) };
 }
 
@@ -90,16 +87,9 @@ function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], 
   const started: Started = { outcomes: new Map(), runs: new Map() };
   const batch = (kind: Check['kind'], check: (batch: Sample[], context: CheckContext) => Promise<Outcome[]>) => {
     const indexes = plans.flatMap((plan, index) => (plan.check?.kind === kind ? [index] : []));
-    const results = check(
-      indexes.map((index) => samples[index]!),
-      context,
-    );
-    indexes.forEach((index, at) =>
-      started.outcomes.set(
-        index,
-        results.then((all) => all[at]!),
-      ),
-    );
+    const results = check(pick(samples, indexes), context);
+    const outcome = (at: number) => results.then((all) => all[at]!);
+    indexes.forEach((index, at) => started.outcomes.set(index, outcome(at)));
   };
   batch('python', checkPython);
   batch('javac', checkJava);
@@ -117,12 +107,7 @@ async function checkInProcess(samples: readonly Sample[], plans: readonly Plan[]
   const typescript = plans.flatMap((plan, index) => (plan.check?.kind === 'typescript' ? [index] : []));
   // The TypeScript compiler is slow to load (docs/performance.md): a run without such samples does without it.
   const checked =
-    typescript.length === 0
-      ? []
-      : (await import('./check-typescript.ts')).checkTypeScript(
-          typescript.map((index) => samples[index]!),
-          rootDir,
-        );
+    typescript.length === 0 ? [] : (await import('./check-typescript.ts')).checkTypeScript(pick(samples, typescript), rootDir);
   typescript.forEach((index, at) => {
     const typed: Outcome = { ...checked[at]!, ran: false, outputCompared: false };
     const run = started.runs.get(index);
@@ -145,4 +130,8 @@ async function checkInProcess(samples: readonly Sample[], plans: readonly Plan[]
         load().then((parse) => parsed(parse(sample))),
       );
   });
+}
+
+function pick<T>(items: readonly T[], indexes: readonly number[]): T[] {
+  return indexes.map((index) => items[index]!);
 }

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
 import type { ExerciseJob } from './exercise-child.ts';
 import { runProcess } from './run-process.ts';
 import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
 import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
-const HARNESS = fileURLToPath(new URL('../../shared/exercise-check/harness.py', import.meta.url));
-const CHILD = fileURLToPath(new URL('./exercise-child.ts', import.meta.url));
+const HARNESS = path.join(import.meta.dirname, '..', '..', 'shared', 'exercise-check', 'harness.py');
+const CHILD = path.join(import.meta.dirname, 'exercise-child.ts');
 const LANGUAGES = new Set<string>(['js', 'jsx', 'python']);
 
 /** An exercise with hidden tests: the indexes of its starter, test and solution fences among the samples. */

@@ -1,10 +1,10 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { VOID_TAGS } from '../note-source/note-limits.ts';
 import { noteLine, type Failure, type Sample } from '../note-source/sample.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Elements whose end tag HTML lets an author leave out. */
 const OPTIONAL_END = new Set([
   'html',
@@ -73,7 +73,7 @@ function checkElement(sample: Sample, element: Element, failures: Failure[], end
   // Raw text (script, style, textarea, title) may contain anything that looks like a tag.
   if (location.startTag && location.endTag && ['script', 'style', 'textarea', 'title'].includes(element.tagName))
     covered.push([location.startTag.endOffset, location.endTag.startOffset]);
-  if (location.startTag && !location.endTag && !VOID.has(element.tagName) && !OPTIONAL_END.has(element.tagName)) {
+  if (location.startTag && !location.endTag && !VOID_TAGS.has(element.tagName) && !OPTIONAL_END.has(element.tagName)) {
     failures.push({
       line: noteLine(sample, location.startTag.startLine),
       message: `error: <${element.tagName}> is not closed (or is closed out of order)`,

@@ -1,12 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CheckContext } from './check-context.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
 import { noteLine, type Outcome, type Sample } from '../note-source/sample.ts';
 
-const COMPILER = fileURLToPath(new URL('./compile-python.py', import.meta.url));
+const COMPILER = path.join(import.meta.dirname, 'compile-python.py');
 
 /** Compiles every Python sample in one python3 process (`partial` ones only parsed), then runs each `run` one and compares its output. */
 export async function checkPython(samples: readonly Sample[], context: CheckContext): Promise<Outcome[]> {

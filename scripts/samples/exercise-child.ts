@@ -45,18 +45,10 @@ function check(job: ExerciseJob): Promise<CheckResult> {
       if (message.type === 'test') tests.push(message.result);
       if (message.type === 'result') settle(message.result);
     });
+    const failed = (name: string, message: string) => settle({ outcome: 'error', error: { name, message, in: 'code' }, tests, output: '' });
     // An error thrown outside the tests (in a timer the code set) ends the worker.
-    worker.on('error', (error) =>
-      settle({ outcome: 'error', error: { name: error.name, message: error.message, in: 'code' }, tests, output: '' }),
-    );
-    worker.on('exit', (code) =>
-      settle({
-        outcome: 'error',
-        error: { name: 'Error', message: `the check ended early (exit code ${code})`, in: 'code' },
-        tests,
-        output: '',
-      }),
-    );
+    worker.on('error', (error) => failed(error.name, error.message));
+    worker.on('exit', (code) => failed('Error', `the check ended early (exit code ${code})`));
   });
 }
 

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rm } from 'node:fs/promises';
 import type { LogLevel } from 'vite';
 import { buildContent, CATALOGUE_DIR } from '../compiler/build-content.ts';
@@ -23,7 +22,7 @@ export interface BuildSiteOptions {
 
 /** From this many notes on, the pages are prerendered by a process per core. */
 const PRERENDER_SHARD_NOTES = 1_000;
-const VITE_BUILDS = fileURLToPath(new URL('./vite-builds.mjs', import.meta.url));
+const VITE_BUILDS = path.join(import.meta.dirname, 'vite-builds.mjs');
 
 /** The production build: the notes and the two bundles side by side, then the pages from both, the offline worker, the compressed copies. */
 export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel = 'warn' }: BuildSiteOptions) {

@@ -51,13 +51,13 @@ export function sandboxPages(rootDir: string): Plugin {
 
 type SandboxPage = (typeof SANDBOX_PAGES)[number];
 
-/** One page: its HTML with the sandbox's policy in a meta tag and its script, bundled, inline. */
 interface BundleOptions {
   minify: boolean;
   /** The site's base path (Vite's `base`). */
   base: string;
 }
 
+/** One page: its HTML with the sandbox's policy in a meta tag and its script, bundled, inline. */
 async function sandboxPage(rootDir: string, page: SandboxPage, options: BundleOptions): Promise<string> {
   const dir = path.join(rootDir, 'src', 'try-it');
   const html = await readFile(path.join(dir, page.file), 'utf8');

@@ -1,7 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadEnv, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { cspMetaTag, firstPaintScript, framedBySiteOnly } from '../policy/content-security-policy.ts';
 import { printSiteUrl } from './print-site-url.ts';
@@ -14,7 +13,7 @@ import { sandboxPages } from './sandbox-pages.ts';
 import { pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
 import { serveEmoji } from './serve-emoji.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
 
 /** The site's Vite config; vite.config.ts adds the dev server's catalogue (`devPlugins`) outside Vitest. */
 export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugins: PluginOption[]): UserConfig {

@@ -54,8 +54,6 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
 
 /** /llms-full.txt: the heading, then each note's Markdown copy in /llms.txt's order, after a comment naming its page. */
 export function llmsFullTxt(site: LlmsSite, notes: readonly LlmsNoteText[]): string {
-  return heading(
-    site,
-    notes.flatMap((note) => [`<!-- ${site.url(note.path)} -->`, '', note.markdown]),
-  );
+  const pages = notes.flatMap((note) => [`<!-- ${site.url(note.path)} -->`, '', note.markdown]);
+  return heading(site, pages);
 }
