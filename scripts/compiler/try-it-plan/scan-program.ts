@@ -21,9 +21,30 @@ export interface ProgramScan {
 /** Console methods that write to stdout as console.log does; the others write to stderr or format as Node.js alone does. */
 const STDOUT_CONSOLE = new Set(['log', 'info', 'debug', 'dir']);
 
-/** Methods whose result depends on the reader's time zone or language, not on the sample: local-time parts, and locale formats. */
-const READER_DEPENDENT =
-  /^(?:[gs]et(?:FullYear|Month|Date|Hours|Minutes|Seconds|Milliseconds)|getDay|getTimezoneOffset|to(?:Locale)?(?:Date|Time)String|toLocaleString)$/;
+/** Methods whose result depends on the reader's time zone or language, not on the sample. */
+const READER_DEPENDENT = new Set([
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getMilliseconds',
+  'getTimezoneOffset',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'setMinutes',
+  'setSeconds',
+  'setMilliseconds',
+  'toDateString',
+  'toTimeString',
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+]);
 
 export function scanProgram(program: ESTree.Program): ProgramScan {
   walk = newWalk();
@@ -133,7 +154,7 @@ const visitor = new Visitor({
     const name = memberName(node);
     if (node.object.type === 'Identifier' && node.object.name === 'console' && !STDOUT_CONSOLE.has(name))
       found(`uses console.${name}, which Node.js prints its own way`);
-    else if (READER_DEPENDENT.test(name)) found(`uses ${name}, which depends on the reader's time zone or language`);
+    else if (READER_DEPENDENT.has(name)) found(`uses ${name}, which depends on the reader's time zone or language`);
     else if (node.object.type === 'Identifier' && node.object.name === 'Intl') found("uses Intl, which depends on the reader's language");
     handleUse(node, name);
   },
