@@ -27,7 +27,7 @@ describe("the reader's first interaction", () => {
     expect(await resolvesAfter(() => document.dispatchEvent(new Event('scroll', { bubbles: true })))).toBe(true);
   });
 
-  it('is a press, a key or a touch anywhere, a list included', async () => {
+  it('is a press, a wheel or a key anywhere, a list included', async () => {
     const nav = () => document.querySelector('nav')!;
     expect(await resolvesAfter(() => nav().dispatchEvent(new Event('pointerdown', { bubbles: true })))).toBe(true);
     vi.resetModules();
