@@ -3,7 +3,7 @@ import { reloadToNewVersion, SITE_UPDATED } from './reload-to-update';
 
 /**
  * Whether the app is still taking over a prerendered page: the page's markup is there, and React
- * has not hydrated it yet (RootLayout marks `<html data-hydrated>` once it has).
+ * has not hydrated it yet (each page marks `<html data-hydrated>` once it has: use-hydrated-mark.ts).
  */
 export function takingOverPrerenderedPage(): boolean {
   if (typeof document === 'undefined') return false;

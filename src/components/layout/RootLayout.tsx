@@ -1,5 +1,4 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { siteConfig } from '../../site/config';
 import styles from './RootLayout.module.css';
 import { SiteFooter } from './SiteFooter';
@@ -12,8 +11,6 @@ import { useInspectBlock } from './use-inspect-block';
 export function RootLayout() {
   useInspectBlock(siteConfig.blockInspect);
   useBarsAway();
-  // Marks the moment the app has taken over the prerendered page (tests and tools wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <PageHead />

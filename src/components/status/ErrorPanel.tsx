@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { isChunkLoadError } from '../../app/chunk-load-error';
 import { reloadToNewVersion, SITE_UPDATED } from '../../app/reload-to-update';
 import styles from './ErrorPanel.module.css';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 // Its chunk is part of what the offline worker saves at once, with the rest of the app's code.
 const OfflineNotice = lazy(() => import('../../offline/OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
@@ -12,6 +13,7 @@ const OfflineNotice = lazy(() => import('../../offline/OfflineNotice').then((mod
  * removed it (a retry would fetch the same 404), else the error and a way to try again or go home.
  */
 export function ErrorPanel({ error, reset }: ErrorComponentProps) {
+  useHydratedMark();
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
   const chunkError = isChunkLoadError(error) ? error : undefined;

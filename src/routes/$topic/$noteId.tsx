@@ -9,6 +9,7 @@ import { siteConfig } from '../../site/config';
 import { pageHead, sitePath } from '../../site/page-head';
 import { seriesOf } from '../../app/series-of-matches';
 import { useSavedNote } from '../../app/saved-notes';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 export const Route = createFileRoute('/$topic/$noteId')({
   // The spec matches the id equal to the numeric noteId, so `/react/0101` is note 101: move to its
@@ -61,6 +62,7 @@ export const Route = createFileRoute('/$topic/$noteId')({
 const useLatestSave: typeof useSavedNote = import.meta.env.DEV ? useSavedNote : () => undefined;
 
 function NoteRoute() {
+  useHydratedMark();
   const loaded = Route.useLoaderData();
   const saved = useLatestSave(loaded.note?.id);
   const { previous, next, position } = loaded;

@@ -5,10 +5,12 @@ import { notify } from '../../components/layout/notify';
 import styles from './ContactPage.module.css';
 import page from '../static/StaticPage.module.css';
 import { emptyDraft, mailtoLink, openMailProgram, postContact, type ContactDraft } from './submit-contact';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 const SUCCESS_POSITION = { position: 'top-center' } as const;
 
 export function ContactPage() {
+  useHydratedMark();
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [sending, setSending] = useState(false);
   const update = (field: keyof ContactDraft) => (event: { target: { value: string } }) =>

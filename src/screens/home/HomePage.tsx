@@ -12,8 +12,10 @@ import { searchHint } from './search-hint';
 import { SearchBox } from './SearchBox';
 import { useSearchIndex } from './use-search-index';
 import { useSeriesProgress } from './use-series-progress';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 export function HomePage({ home }: { home: HomeFile }) {
+  useHydratedMark();
   const [search, dispatch] = useReducer(searchReducer, initialSearch);
   const inputRef = useRef<HTMLInputElement>(null);
   const mode = searchMode(search);

@@ -8,6 +8,7 @@ import { PrinterIcon } from '../../components/PrinterIcon';
 import { siteConfig } from '../../site/config';
 import { PrintedNote, printedNoteId } from './PrintedNote';
 import styles from './PrintSeriesPage.module.css';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 interface PrintSeriesPageProps {
   series: SeriesInfo;
@@ -27,6 +28,7 @@ const useArrived = (notes: Notes) => (notes instanceof Promise ? use(notes) : no
  * (the paper's layout: this module's print rules and src/styles/print.css).
  */
 export function PrintSeriesPage({ series, topic, lessons, notes }: PrintSeriesPageProps) {
+  useHydratedMark();
   return (
     <div className={styles.book}>
       <div className={styles.toolbar}>

@@ -1,9 +1,11 @@
 import type { SeriesInfo } from '../../../shared/series';
 import styles from './SeriesWelcome.module.css';
 import { EmojiImage } from '../../components/emoji/EmojiImage';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 /** Shown while no lesson is chosen, which only lasts when a series has no lessons yet. */
 export function SeriesWelcome({ series }: { series: SeriesInfo }) {
+  useHydratedMark();
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
       <span className={styles.icon} aria-hidden="true">

@@ -4,6 +4,7 @@ import gearArtwork from '@twemoji/svg/2699.svg?no-inline';
 import whaleArtwork from '@twemoji/svg/1f433.svg?no-inline';
 import { EmojiImage } from '../../components/emoji/EmojiImage';
 import styles from './StaticPage.module.css';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 const COVERAGE = [
   {
@@ -27,6 +28,7 @@ const COVERAGE = [
 ];
 
 export function AboutPage() {
+  useHydratedMark();
   return (
     <div className={styles.page}>
       <div className={styles.lead}>

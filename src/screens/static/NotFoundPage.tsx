@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
 import { NotFoundHelp } from '../../components/not-found/NotFoundHelp';
 import styles from './StaticPage.module.css';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 /** Every path that is not a page of the site. */
 export function NotFoundPage() {
+  useHydratedMark();
   return (
     <div className={styles.page}>
       <title>{`404 Page Not Found | ${siteConfig.name}`}</title>

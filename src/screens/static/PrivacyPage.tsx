@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ResetProgress } from '../../components/progress/ResetProgress';
 import { siteConfig } from '../../site/config';
 import styles from './StaticPage.module.css';
+import { useHydratedMark } from '../../app/use-hydrated-mark';
 
 export function PrivacyPage() {
+  useHydratedMark();
   return (
     <div className={styles.page}>
       <div className={styles.lead}>
