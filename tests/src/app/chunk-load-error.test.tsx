@@ -13,6 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
+  // A page rendered by a test marks itself hydrated (use-hydrated-mark.ts); the next test's page has not yet.
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 const MODULE_URL = 'http://localhost:3000/assets/series-pages-x1.js';
