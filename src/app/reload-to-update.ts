@@ -16,8 +16,6 @@ export async function reloadToNewVersion(): Promise<void> {
   }
   workers.addEventListener('controllerchange', () => location.reload(), { once: true });
   waiting.postMessage({ type: 'skip-waiting' } satisfies PageMessage);
-  // Chromium lets the new worker take over once the old one tells it it is idle, and the old one can miss
-  // that moment when it was ending a request as the new one asked (deployments.spec under load: the button
-  // stayed pressed for 40 s and more). Each nudge is an event, at whose end the old worker tells it again.
+  // Chromium swaps workers once the old one reports itself idle, a report it can miss; each nudge's end repeats it (docs/architecture.md).
   setInterval(() => workers.controller?.postMessage({ type: 'nudge' } satisfies PageMessage), NUDGE_MS);
 }
