@@ -35,9 +35,7 @@ export type PageMessage =
   | { type: 'save-series'; key: string }
   | { type: 'remove-series'; key: string }
   | { type: 'status' }
-  | { type: 'skip-waiting' }
-  /** Nothing to do: an event for the old worker while a new one waits to take over (reload-to-update.ts). */
-  | { type: 'nudge' };
+  | { type: 'skip-waiting' };
 
 /** What is on this device, as the worker answers `status`. */
 export interface OfflineStatus {

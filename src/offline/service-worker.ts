@@ -81,9 +81,6 @@ self.addEventListener('message', (event) => {
     case 'remove-series':
       event.waitUntil(removeSeries(message.key).then(reply));
       break;
-    case 'nudge':
-      // The event itself is the point: ending it, this worker tells the browser again whether it is idle.
-      break;
   }
 });
 

@@ -23,15 +23,21 @@ describe('Reload to the new version', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('asks the waiting worker to take over, nudges the old one until it has, then reloads', async () => {
+  it('asks the waiting worker to take over, asks again by a navigation out of sight until it has, then reloads', async () => {
     const { container, controller, waiting, reload } = workers({ waiting: true });
     await reloadToNewVersion();
     expect(waiting!.postMessage).toHaveBeenCalledWith({ type: 'skip-waiting' });
     expect(reload).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')).toBeNull();
 
-    vi.advanceTimersByTime(4000);
-    expect(controller.postMessage).toHaveBeenCalledTimes(2);
-    expect(controller.postMessage).toHaveBeenCalledWith({ type: 'nudge' });
+    vi.advanceTimersByTime(3000);
+    const frame = document.querySelector('iframe')!;
+    expect(frame.hidden).toBe(true);
+    expect(frame.getAttribute('src')).toBe('/');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    frame.dispatchEvent(new Event('load'));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(controller.postMessage).not.toHaveBeenCalled();
 
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
@@ -43,5 +49,6 @@ describe('Reload to the new version', () => {
     expect(reload).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(4000);
     expect(controller.postMessage).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });
