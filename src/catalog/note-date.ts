@@ -16,10 +16,29 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
 // before the time zone changed still shows the calendar day.
 const formats = new Map<string | undefined, Intl.DateTimeFormat>();
 
+const US_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** US English needs no Intl: a page's first DateTimeFormat loads the locale data, a long task on a phone (docs/performance.md). */
+const isUsEnglish = (locale: string | undefined) => /^en(-US)?$/.test(locale ?? globalThis.navigator?.language ?? '');
+
 /** The date in the viewer's locale ('October 1, 2024' in en-US), or 'N/A' when missing. */
 export function formatNoteDate(value: string | undefined, locale?: string): string {
   const date = parseCalendarDate(value);
   if (!date) return 'N/A';
+  if (isUsEnglish(locale)) return `${US_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

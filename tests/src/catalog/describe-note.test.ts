@@ -18,6 +18,18 @@ describe('note dates', () => {
     });
   }
 
+  it('show US English as Intl does, month by month, without asking Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const make = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let month = 1; month <= 12; month++) {
+      const value = `2025-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatNoteDate(value, 'en-US')).toBe(intl.format(Date.UTC(2025, month - 1, (month % 9) + 1)));
+      expect(formatNoteDate(value, 'en')).toBe(formatNoteDate(value, 'en-US'));
+    }
+    expect(make).not.toHaveBeenCalled();
+    make.mockRestore();
+  });
+
   it('use the viewer locale', () => {
     expect(formatNoteDate('2024-10-01', 'de-DE')).toBe('1. Oktober 2024');
     expect(formatNoteDate('2024-10-01', 'en-GB')).toBe('1 October 2024');
