@@ -8,6 +8,9 @@ import type { MarkdownCopySource } from './tool-copies.ts';
  * them to build/catalogue/; the site serves them under CATALOGUE_PATH; every page carries the
  * manifest (CATALOGUE_ELEMENT_ID), and a prerendered page the files it was rendered from.
  */
+/** The folder of the notes' own files (NoteFile), one a note, in the catalogue. */
+export const NOTE_FILES_FOLDER = 'notes/';
+
 export interface CatalogueManifest {
   /** The header's series, in the spec's order, with their labels. */
   navigation: readonly NavigationSeries[];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  NOTE_FILES_FOLDER,
   SERIES_BUCKETS,
   seriesBucket,
   type BucketFile,
@@ -43,7 +44,7 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
     let made = memo.get(note);
     if (!made) {
       const text = JSON.stringify(noteChunk(note));
-      made = { file: add('notes/', String(note.meta.id), undefined, text), text, copy: JSON.stringify(note.copy) };
+      made = { file: add(NOTE_FILES_FOLDER, String(note.meta.id), undefined, text), text, copy: JSON.stringify(note.copy) };
       memo.set(note, made);
     } else files.set(made.file, made.text);
     return made;

@@ -70,9 +70,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
     await writeEmojiFiles(distDir, content.icons);
     // The assets are final: their compressed copies are made on the cores the prerenderer leaves free.
-    const cacheDir = path.join(rootDir, '.cache', 'compressed');
     const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
-    const [rendered] = await Promise.all([
+    const [rendered, assets] = await Promise.all([
       Promise.all(
         Array.from({ length: shards }, (_, shard) =>
           runChild<PrerenderRequest, PrerenderResult>(
@@ -82,7 +81,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
           ),
         ),
       ),
-      precompress(distDir, { cacheDir, under: 'assets' }),
+      precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed'), part: 'assets' }),
     ]).catch((error: unknown) => {
       stop.abort();
       throw error;
@@ -93,8 +92,8 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
     await writeOfflineFiles(rootDir, distDir, catalogueDir);
     const offline = since();
 
-    // 4. A gzip and a Brotli copy of every other text file (the assets' are in the cache by now).
-    const compressed = await precompress(distDir, { cacheDir });
+    // 4. A gzip and a Brotli copy of every other text file.
+    const pageFiles = await precompress(distDir, { part: 'pages' });
     return {
       pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
       outDir: distDir,
@@ -102,9 +101,9 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       timings: { notes: content.end, bundles: bundles.end, pages, offline, compression: since() },
       // The Vite builds whose output an earlier build of the same inputs gave.
       reusedBuilds: bundles.reused,
-      // Of the files compressed, how many the cache of the last build had.
-      compressedFiles: compressed.files,
-      reusedFiles: compressed.reused,
+      // Of the files compressed, how many the cache of the last build had (assets only).
+      compressedFiles: assets.files + pageFiles.files,
+      reusedFiles: assets.reused,
     };
   } finally {
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

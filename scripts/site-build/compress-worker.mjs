@@ -1,5 +1,5 @@
 // @ts-check
-/** A precompress.ts thread: gzip and Brotli copies with zlib's synchronous calls, kept in the cache by key (docs/performance.md). */
+/** A precompress.ts thread: gzip and Brotli copies with zlib's synchronous calls, an asset's kept in the cache by key (docs/performance.md). */
 import { copyFileSync, linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -7,25 +7,31 @@ import process from 'node:process';
 import zlib from 'node:zlib';
 
 /**
- * A file to compress, and its key in the cache: the hash of its text and the two levels.
- * @typedef {{ file: string, quality: number, gzipLevel: number, key: string }} Job
+ * A file to compress at two levels and, for an asset, where its copies are kept: the cache's folder for this
+ * zlib and Brotli (precompress.ts), and the key, the hash of its text and the levels.
+ * @typedef {{ file: string, quality: number, gzipLevel: number, cached?: { dir: string, key: string } }} Job
  */
 
 /**
- * Compresses a batch of files; `cacheDir` is the cache's folder for this zlib and Brotli
- * (precompress.ts), or undefined for none.
- * @param {{ jobs: Job[], cacheDir: string | undefined }} batch
+ * Compresses the files of a batch over `minBytes`; returns how many.
+ * @param {{ jobs: Job[], minBytes: number }} batch
  */
-export default function compressBatch({ jobs, cacheDir }) {
-  for (const job of jobs) compress(job, cacheDir);
+export default function compressBatch({ jobs, minBytes }) {
+  let compressed = 0;
+  for (const job of jobs) {
+    const content = readFileSync(job.file);
+    if (content.length <= minBytes) continue;
+    compress(content, job);
+    compressed++;
+  }
+  return compressed;
 }
 
 /**
+ * @param {Buffer} content
  * @param {Job} job
- * @param {string | undefined} cacheDir
  */
-function compress({ file, quality, gzipLevel, key }, cacheDir) {
-  const content = readFileSync(file);
+function compress(content, { file, quality, gzipLevel, cached }) {
   const copies = {
     gz: zlib.gzipSync(content, { level: gzipLevel }),
     br: zlib.brotliCompressSync(content, {
@@ -36,14 +42,14 @@ function compress({ file, quality, gzipLevel, key }, cacheDir) {
     // A new file, never the old one written over: that may be a link to another text's cached copy.
     rmSync(`${file}.${extension}`, { force: true });
     writeFileSync(`${file}.${extension}`, copy);
-    if (cacheDir === undefined) continue;
+    if (cached === undefined) continue;
     // Through a temporary name, so a stopped build leaves no half copy; a link where the file system allows.
-    const temporary = path.join(cacheDir, `${key}.${extension}.${process.pid}-${threadId}.tmp`);
+    const temporary = path.join(cached.dir, `${cached.key}.${extension}.${process.pid}-${threadId}.tmp`);
     try {
       linkSync(`${file}.${extension}`, temporary);
     } catch {
       copyFileSync(`${file}.${extension}`, temporary);
     }
-    renameSync(temporary, path.join(cacheDir, `${key}.${extension}`));
+    renameSync(temporary, path.join(cached.dir, `${cached.key}.${extension}`));
   }
 }

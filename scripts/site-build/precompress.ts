@@ -12,60 +12,76 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 // Brotli 8 and gzip 9 for the assets, compressed once; 5 and 6 for the pages, near the top levels' size (docs/performance.md).
-const ASSET_QUALITY = 8;
-const PAGE_QUALITY = 5;
-const ASSET_GZIP_LEVEL = 9;
-const PAGE_GZIP_LEVEL = 6;
+const ASSET_LEVELS = { quality: 8, gzipLevel: 9 };
+const PAGE_LEVELS = { quality: 5, gzipLevel: 6 };
+const ASSETS = 'assets';
 const EXTENSIONS = ['gz', 'br'] as const;
 /** The files a thread is sent at a time: the threads take the next batch as they finish one. */
 const BATCH_SIZE = 64;
 
 export interface PrecompressOptions {
-  /** Where copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
+  /** Where the assets' copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
   cacheDir?: string;
-  /** Only the files under this folder of the site (`assets`), and nothing removed from the cache: an early pass. */
-  under?: string;
+  /** The files under assets/ (the build's early pass, while the pages are written), the others, or (by default) both. */
+  part?: 'assets' | 'pages';
 }
 
-/** Writes `.gz` and `.br` copies beside each text file over 1 KB for hosts to send as they are, on a thread per core. */
+/**
+ * Writes `.gz` and `.br` copies beside each text file over 1 KB for hosts to send as they are, on a thread per core.
+ * Only the assets' copies are cached: compressing a page again costs less than hashing and linking it (docs/performance.md).
+ */
 export async function precompress(
   distDir: string,
-  { cacheDir, under }: PrecompressOptions = {},
+  { cacheDir, part }: PrecompressOptions = {},
 ): Promise<{ files: number; reused: number }> {
-  const entries = await readdir(under === undefined ? distDir : path.join(distDir, under), { recursive: true, withFileTypes: true });
-  const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
-  const missing: Job[] = [];
-  let files = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = readFileSync(file);
-    if (content.length <= MIN_BYTES) continue;
-    files++;
-    const asset = path.relative(distDir, file).startsWith(`assets${path.sep}`);
-    const [quality, gzipLevel] = asset ? [ASSET_QUALITY, ASSET_GZIP_LEVEL] : [PAGE_QUALITY, PAGE_GZIP_LEVEL];
-    const key = `${createHash('sha256').update(content).digest('base64url')}-b${quality}-g${gzipLevel}`;
-    // The worker keeps the copies it makes under the key (compress-worker.mjs).
-    if (!cache?.place(key, file)) missing.push({ file, quality, gzipLevel, key });
-    cache?.use(key);
+  const jobs: Job[] = [];
+  let reused = 0;
+  if (part !== 'pages') {
+    const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
+    for (const file of await textFiles(path.join(distDir, ASSETS))) {
+      const content = readFileSync(file);
+      if (content.length <= MIN_BYTES) continue;
+      const key = `${createHash('sha256').update(content).digest('base64url')}-b${ASSET_LEVELS.quality}-g${ASSET_LEVELS.gzipLevel}`;
+      // The thread keeps the copies it makes under the key (compress-worker.mjs).
+      if (cache?.place(key, file)) reused++;
+      else jobs.push({ file, ...ASSET_LEVELS, cached: cache && { dir: cache.dir, key } });
+      cache?.use(key);
+    }
+    await cache?.prune();
   }
-
-  const batches: Job[][] = [];
-  for (let start = 0; start < missing.length; start += BATCH_SIZE) batches.push(missing.slice(start, start + BATCH_SIZE));
-  if (batches.length > 0) {
-    // Plain JavaScript: a thread starts without this process's TypeScript loader (worker-pool.ts).
-    const pool = startWorkerPool<typeof compressBatch>(
-      new URL('./compress-worker.mjs', import.meta.url),
-      Math.min(os.availableParallelism(), batches.length),
-    );
-    try {
-      await Promise.all(batches.map((jobs) => pool.run({ jobs, cacheDir: cache?.dir })));
-    } finally {
-      await pool.close();
+  if (part !== 'assets') {
+    // Not read here: the thread that compresses a page reads it, and skips it when small.
+    for (const entry of await readdir(distDir, { withFileTypes: true })) {
+      const at = path.join(distDir, entry.name);
+      if (entry.isDirectory() && entry.name !== ASSETS) for (const file of await textFiles(at)) jobs.push({ file, ...PAGE_LEVELS });
+      else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) jobs.push({ file: at, ...PAGE_LEVELS });
     }
   }
-  if (under === undefined) await cache?.prune();
-  return { files, reused: files - missing.length };
+  return { files: reused + (await compressOnThreads(jobs)), reused };
+}
+
+/** The text files under `dir`, at any depth; none when it does not exist. */
+async function textFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Compresses the jobs on a thread per core; resolves to the number of files compressed (those over MIN_BYTES). */
+async function compressOnThreads(jobs: readonly Job[]): Promise<number> {
+  const batches: Job[][] = [];
+  for (let start = 0; start < jobs.length; start += BATCH_SIZE) batches.push(jobs.slice(start, start + BATCH_SIZE));
+  if (batches.length === 0) return 0;
+  // Plain JavaScript: a thread starts without this process's TypeScript loader (worker-pool.ts).
+  const pool = startWorkerPool<typeof compressBatch>(
+    new URL('./compress-worker.mjs', import.meta.url),
+    Math.min(os.availableParallelism(), batches.length),
+  );
+  try {
+    const counts = await Promise.all(batches.map((batch) => pool.run({ jobs: batch, minBytes: MIN_BYTES })));
+    return counts.reduce((sum, count) => sum + count, 0);
+  } finally {
+    await pool.close();
+  }
 }
 
 /** The cache: a folder per zlib and Brotli version; the site's copies are hard links to it, replaced but never written in place. */

@@ -1,10 +1,9 @@
 /** The prerenderer, in a plain Node process (a TypeScript loader would see every chunk): its shard of pages and copies; shard 0 the site's files. */
 import pLimit from 'p-limit';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CatalogueManifest, CatalogueSource } from '../../shared/catalogue-files.ts';
+import { NOTE_FILES_FOLDER, type CatalogueManifest, type CatalogueSource } from '../../shared/catalogue-files.ts';
 import type { ToolCopyCatalogue } from '../../shared/tool-copies.ts';
 import { contentSecurityPolicy } from '../policy/content-security-policy.ts';
 import { answerParent, type PrerenderRequest, type PrerenderResult } from './child-messages.ts';
@@ -27,33 +26,18 @@ interface ServerEntry {
 
 // A path no route matches, rendered as the not-found page.
 const NOT_FOUND_PROBE = '/__not_found__';
+/** Pages in the making at once: each is written once rendered, so a shard holds a few, never thousands. */
 const RENDERS_AT_ONCE = 8;
 
 answerParent(prerender);
 
 async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: PrerenderRequest): Promise<PrerenderResult> {
   // Shard i of n renders every n-th page and copy from the i-th; shard 0 also writes the site's own files.
-  const mine = <T>(_item: T, index: number) => index % shards === shard;
   const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue, setCatalogueSource } = (await import(
     /* @vite-ignore */ pathToFileURL(entryFile).href
   )) as ServerEntry;
   setCatalogueSource(catalogueFiles(catalogueDir));
   const pages = await sitePages();
-  // A few pages at a time: while one page's loaders wait for its chunks to be read, another renders.
-  const limit = pLimit(RENDERS_AT_ONCE);
-  const rendered = await Promise.all(
-    pages.filter(mine).map((page) =>
-      limit(async () => {
-        const result = await renderPage(page.redirectTo ?? page.path);
-        if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
-        return { page, result };
-      }),
-    ),
-  );
-  const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
-  if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(mine);
-
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // Synchronous writes, faster for small files; a file of the client build is replaced, as it may be a hard link into the cache.
   const write = (file: string, content: string) => {
@@ -61,8 +45,21 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
     rmSync(file, { force: true });
     writeFileSync(file, content);
   };
-  for (const { page, result } of rendered)
-    write(pageFile(distDir, page.path), fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
+  const limit = pLimit(RENDERS_AT_ONCE);
+  const mine = pages.filter((_page, index) => index % shards === shard);
+  await Promise.all(
+    mine.map((page) =>
+      limit(async () => {
+        const result = await renderPage(page.redirectTo ?? page.path);
+        if (result.status !== 200) throw new Error(`Prerendering ${page.path} gave status ${result.status}`);
+        write(pageFile(distDir, page.path), fillTemplate(template, { ...result, redirectTo: page.redirectTo }));
+      }),
+    ),
+  );
+  const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
+  if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter((_copy, index) => index % shards === shard);
+
   // The host serves 404.html for any unknown path, which the client renders itself: marked not to hydrate.
   if (notFound) {
     write(path.join(distDir, '404.html'), fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'));
@@ -88,17 +85,26 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
     write(path.join(distDir, '_redirects'), redirectsFile(canonical.flatMap((page) => (page.note ? [page.note] : []))));
   }
   for (const copy of copies) write(siteFile(distDir, copy.path), copy.content);
-  return { pages: rendered.length + (notFound ? 1 : 0) };
+  return { pages: mine.length + (notFound ? 1 : 0) };
 }
 
-/** The catalogue as build/catalogue/ holds it: each file read and parsed once (its name is its content's hash). */
+/** The notes' files a shard keeps parsed: enough for the pages it renders at once, not every note of the site. */
+const NOTES_KEPT = 4 * RENDERS_AT_ONCE;
+
+/** The catalogue as build/catalogue/ holds it: each file parsed once (its name is its content's hash), but only the latest notes kept. */
 function catalogueFiles(dir: string): CatalogueSource {
-  const read = new Map<string, Promise<unknown>>();
+  const kept = new Map<string, Promise<unknown>>();
+  const notes: string[] = [];
   return {
     manifest: JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as CatalogueManifest,
     read: (file) => {
-      let data = read.get(file);
-      if (!data) read.set(file, (data = readFile(path.join(dir, file), 'utf8').then((text) => JSON.parse(text) as unknown)));
+      let data = kept.get(file);
+      if (!data) {
+        // Read synchronously: a small file's asynchronous read costs more in the thread pool than the read itself.
+        kept.set(file, (data = new Promise((resolve) => resolve(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))))));
+        if (file.startsWith(NOTE_FILES_FOLDER)) notes.push(file);
+        if (notes.length > NOTES_KEPT) kept.delete(notes.shift()!);
+      }
       return data;
     },
   };
