@@ -59,8 +59,9 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
                 name: 'exercises',
                 test: /src[\\/]exercises[\\/](CodeCheck|PredictCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)/,
               },
-              // The offline worker's client, in a chunk of its own: in the series pages' group the home page would fetch that chunk for it.
-              { name: 'offline', test: /src[\\/]offline[\\/]worker-client\.ts/ },
+              // The offline worker's client and its start, in a chunk of their own (one request after the load event): in the series pages'
+              // group the home page would fetch that chunk for it.
+              { name: 'offline', test: /src[\\/]offline[\\/](worker-client|start-offline-reading)\.ts/ },
               // A note page's and its series layout's components as one chunk; the enhancements that wait for interaction stay apart.
               {
                 name: 'series-pages',
