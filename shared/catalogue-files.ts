@@ -20,7 +20,7 @@ export interface CatalogueManifest {
   buckets: readonly string[];
   /** Every note's card data (NoteSummary[]), for the home page's search. */
   search: string;
-  /** The full-text search data (FullTextData), for the search dialog. */
+  /** The full-text search index's head (SearchHead), for the search dialog. */
   fullText: string;
 }
 

@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { copyProject } from '../serve/project-copy.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { median, requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
-import { firstViewTransfer, type Transfer } from './first-view.ts';
+import { firstSearchTransfer, firstViewTransfer, type Transfer } from './first-view.ts';
+import type { SearchHead } from '../../shared/search-index.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
 
 // About the size of the largest real series.
@@ -32,6 +33,10 @@ interface Row {
   distMiB: number;
   home: Transfer;
   note: Transfer;
+  /** The search dialog's first query on a note page: gzip bytes and files downloaded. */
+  search: { bytes: number; files: number };
+  /** The full-text index on disk: its head, shards and notes' files. */
+  searchIndexMiB: number;
 }
 
 const { values, positionals } = parseArgs({ options: { real: { type: 'boolean' }, project: { type: 'string' } }, allowPositionals: true });
@@ -122,6 +127,8 @@ async function measure(notes: number): Promise<Row> {
   const { server, origin } = await serveDist(copy);
   try {
     const [home, note] = await firstViewTransfer(chromium, [`${origin}/`, `${origin}/bench000/100010`]);
+    // A word of every synthetic note's text.
+    const search = await firstSearchTransfer(chromium, `${origin}/bench000/100010`, 'realistic');
     return {
       notes,
       wallSeconds,
@@ -130,16 +137,26 @@ async function measure(notes: number): Promise<Row> {
       distMiB: (await directorySize(path.join(copy, 'dist'))) / KB / KB,
       home: home!,
       note: note!,
+      search,
+      searchIndexMiB: (await searchIndexSize(path.join(copy, 'dist'))) / KB / KB,
     };
   } finally {
     await server.close();
   }
 }
 
-async function directorySize(dir: string): Promise<number> {
+/** The bytes of the full-text index as the site serves it, uncompressed: the head and its folder. */
+async function searchIndexSize(distDir: string): Promise<number> {
+  const catalogue = path.join(distDir, 'assets', 'catalogue');
+  const head = (await readdir(catalogue)).find((file) => /^full-text\.[\w-]+\.json$/.test(file))!;
+  const folder = (JSON.parse(readFileSync(path.join(catalogue, head), 'utf8')) as SearchHead).folder;
+  return (await stat(path.join(catalogue, head))).size + (await directorySize(path.join(catalogue, folder), /\.json$/));
+}
+
+async function directorySize(dir: string, only?: RegExp): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+    if (entry.isFile() && (!only || only.test(entry.name))) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return total;
 }
@@ -156,7 +173,8 @@ function budgets(rows: readonly Row[]): Check[] {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   const first = rows[0]!;
   const last = rows.at(-1)!;
-  for (const { notes, note } of rows) {
+  for (const { notes, note, search } of rows) {
+    if (notes >= 10_000) check(`N=${notes}: search's first query ≤ 150 KB gzip`, kb(search.bytes), search.bytes <= 150 * KB);
     check(`N=${notes}: note page JS ≤ 110 KiB gzip (112,640 B)`, kb(note.js), note.js <= 110 * KB);
     check(`N=${notes}: note page CSS ≤ 15 KB gzip`, kb(note.css), note.css <= 15 * KB);
     check(`N=${notes}: note page HTML ≤ 10 KB gzip`, kb(note.html), note.html <= 10 * KB);
@@ -190,12 +208,12 @@ function budgets(rows: readonly Row[]): Check[] {
 function printTable(rows: readonly Row[], checks: readonly Check[]) {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   console.log(
-    '\n| notes | build (s) | peak (MiB) | ms per note | dist (MiB) | home HTML/JS/CSS (KB gz) | note HTML/JS/CSS (KB gz) | note total (KB gz) |',
+    '\n| notes | build (s) | peak (MiB) | ms per note | dist (MiB) | home HTML/JS/CSS (KB gz) | note HTML/JS/CSS (KB gz) | note total (KB gz) | search first query (KB gz, files) | search index (MiB) |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.notes} | ${row.wallSeconds.toFixed(1)} | ${row.peakMiB.toFixed(0)} | ${row.msPerNote.toFixed(2)} | ${row.distMiB.toFixed(1)} | ${kb(row.home.html)} / ${kb(row.home.js)} / ${kb(row.home.css)} | ${kb(row.note.html)} / ${kb(row.note.js)} / ${kb(row.note.css)} | ${kb(row.note.total)} |`,
+      `| ${row.notes} | ${row.wallSeconds.toFixed(1)} | ${row.peakMiB.toFixed(0)} | ${row.msPerNote.toFixed(2)} | ${row.distMiB.toFixed(1)} | ${kb(row.home.html)} / ${kb(row.home.js)} / ${kb(row.home.css)} | ${kb(row.note.html)} / ${kb(row.note.js)} / ${kb(row.note.css)} | ${kb(row.note.total)} | ${kb(row.search.bytes)}, ${row.search.files} | ${row.searchIndexMiB.toFixed(1)} |`,
     );
   }
   console.log('\n| budget | value | result |\n|---|---:|---|');

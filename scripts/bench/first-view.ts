@@ -44,3 +44,33 @@ export async function firstViewTransfer(executablePath: string, urls: readonly s
     await browser.close();
   }
 }
+
+/** What the search dialog downloads from Ctrl+K to the results of a first query on `url`, gzip-compressed, and how many files. */
+export async function firstSearchTransfer(executablePath: string, url: string, query: string): Promise<{ bytes: number; files: number }> {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(url);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const downloads: Promise<number>[] = [];
+    page.on('response', (response) =>
+      downloads.push(
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      ),
+    );
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search all notes' });
+    await dialog.getByRole('combobox').fill(query);
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /notes? found|No notes match/ })
+      .waitFor();
+    return { bytes: (await Promise.all(downloads)).reduce((sum, bytes) => sum + bytes, 0), files: downloads.length };
+  } finally {
+    await browser.close();
+  }
+}

@@ -7,7 +7,7 @@ import { firstMisreadBlock, serializeLightMarkup } from './light-markup.ts';
 import { resolveNoteLink, type NoteFileTable } from './note-links.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
 import { readingMinutes } from './reading-time.ts';
-import { sectionTexts } from './full-text-index.ts';
+import { sectionTexts } from './section-texts.ts';
 import { outputBlocks, tryItPlans } from './try-it-plan/page-run-plans.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import { transformBody, type Exercise, type TransformedBody } from './transform-body.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   NOTE_FILES_FOLDER,
@@ -13,7 +13,7 @@ import {
 } from '../../shared/catalogue-files.ts';
 import { seriesKeyOf, SUMMARY_FIELDS, type NoteChunk, type NoteMeta, type NoteSummary } from '../../shared/note.ts';
 import type { Catalogue, CompiledNote } from './compiled-note.ts';
-import { buildFullTextData } from './full-text-index.ts';
+import { buildSearchIndex } from './search-index.ts';
 import { SERIES_CONFIG } from './series-config.ts';
 
 /** The catalogue's files by name (their JSON text) and the manifest that names the entry files. */
@@ -78,12 +78,15 @@ export function catalogueOutput(catalogue: Catalogue, memo: CatalogueMemo = new 
       return first ? [summary(first)] : [];
     }),
   };
+  // The search index's shards and notes' files, in a folder named by their content.
+  const search = buildSearchIndex(catalogue.notes, catalogue.series, (hash) => `search/${hash}/`);
+  for (const [name, text] of search.files) files.set(`${search.head.folder}${name}`, text);
   const manifest: CatalogueManifest = {
     navigation: SERIES_CONFIG.map(({ key, label }) => ({ key, label })),
     home: add('', 'home', home),
     buckets: buckets.map((bucket: BucketFile, index) => add('buckets/', String(index), bucket)),
     search: add('', 'search', catalogue.notes.map(summary)),
-    fullText: add('', 'full-text', buildFullTextData(catalogue.notes, catalogue.series)),
+    fullText: add('', 'full-text', search.head),
   };
   return { manifest, files };
 }
@@ -121,6 +124,14 @@ export function writeCatalogue({ manifest, files }: CatalogueOutput, outDir: str
   renameSync(temporary, path.join(outDir, MANIFEST));
   const removed = [...existing].filter((file) => file !== MANIFEST && !files.has(file));
   for (const file of removed) rmSync(path.join(outDir, file), { force: true });
+  // A folder left empty (an old search index's) goes too; one still holding files stays.
+  for (const folder of new Set(removed.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))) {
+    try {
+      rmdirSync(path.join(outDir, folder));
+    } catch {
+      // Not empty: it holds this catalogue's files.
+    }
+  }
   return { written, removed };
 }
 

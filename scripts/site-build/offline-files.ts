@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { CATALOGUE_PATH, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../shared/catalogue-files.ts';
 import { EMOJI_PATH } from '../../shared/emoji-artwork.ts';
 import { PYODIDE_FILES } from '../../shared/python-runtime.ts';
+import { noteFile, shardFile, type SearchHead, type SearchNote } from '../../shared/search-index.ts';
 import type { OfflineSeries } from '../../shared/offline-protocol.ts';
 import { OFFLINE_FALLBACK, SHELL_PAGES, offlineManifest, type OfflineCatalogue } from './offline-manifest.ts';
 import { pageFile } from './page-files.ts';
@@ -26,6 +28,15 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
   const read = async <T>(file: string) => JSON.parse(await readFile(path.join(catalogueDir, file), 'utf8')) as T;
   const manifest = await read<CatalogueManifest>('manifest.json');
   const sitePath = (file: string) => `${CATALOGUE_PATH}${file}`;
+  // The full-text index: its head and every shard, and each note's own file, which goes with the note.
+  const head = await read<SearchHead>(manifest.fullText);
+  const searchFile = (file: string) => sitePath(`${head.folder}${file}`);
+  const searchNotes = new Map<number, string>();
+  for (const index of head.sections.keys()) {
+    // Read synchronously: thousands of small files, each in the thread pool, would take seconds.
+    const { id } = JSON.parse(readFileSync(path.join(catalogueDir, head.folder, noteFile(index)), 'utf8')) as SearchNote;
+    searchNotes.set(id, searchFile(noteFile(index)));
+  }
   const series: Record<string, OfflineSeries> = {};
   for (const [index, bucketFile] of manifest.buckets.entries()) {
     for (const [key, seriesFile] of Object.entries(await read<BucketFile>(bucketFile))) {
@@ -33,12 +44,18 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
       const { notes, python } = await read<SeriesFile>(seriesFile);
       series[key] = {
         chunks: [sitePath(bucketFile), sitePath(seriesFile)],
-        notes: Object.fromEntries(Object.entries(notes).map(([id, file]) => [id, [sitePath(file)]])),
+        notes: Object.fromEntries(
+          Object.entries(notes).map(([id, file]) => [
+            id,
+            [sitePath(file), ...(searchNotes.has(Number(id)) ? [searchNotes.get(Number(id))!] : [])],
+          ]),
+        ),
         runtime: python ? PYODIDE_FILES.map((file) => `/pyodide/${file}`) : [],
       };
     }
   }
-  return { series, search: [sitePath(manifest.search), sitePath(manifest.fullText)], home: sitePath(manifest.home) };
+  const search = [sitePath(manifest.search), sitePath(manifest.fullText), ...head.shards.map((_keys, file) => searchFile(shardFile(file)))];
+  return { series, search, home: sitePath(manifest.home) };
 }
 
 /** After the pages are prerendered: the offline fallback page, and /sw.js (src/offline/service-worker.ts bundled with this build's manifest). */

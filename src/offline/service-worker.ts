@@ -32,6 +32,8 @@ const CACHE_PREFIX = 'study-notes-';
 const CACHE = CACHE_PREFIX + manifest.version;
 /** Where the worker keeps which series were saved in full, inside its cache. */
 const SAVED_SERIES = `${WORKER_RECORDS}saved-series.json`;
+/** Files a save fetches at once: a series brings a hundred small files of the search index. */
+const FETCHES_AT_ONCE = 6;
 
 const shell = new Set(manifest.shell);
 
@@ -187,18 +189,23 @@ async function storePage(cache: Cache, path: string, response: Response): Promis
 
 /** Fetches into the cache whatever of `files` it lacks. */
 async function fetchMissing(cache: Cache, files: readonly string[]): Promise<void> {
-  for (const file of files) {
-    if (await cache.match(file)) continue;
-    // A page is checked with the host (it must be this deployment's); a hashed asset never changes.
-    const hashed = file.startsWith('/assets/');
-    const response = await fetch(file, { cache: hashed ? 'default' : 'no-cache' });
-    if (hashed || file.startsWith(PYTHON_RUNTIME)) {
-      if (!response.ok) throw new Error(`${file}: status ${response.status}`);
-      await cache.put(file, response);
-    } else {
-      await storePage(cache, file, response);
+  let next = 0;
+  const fetchNext = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      if (await cache.match(file)) continue;
+      // A page is checked with the host (it must be this deployment's); a hashed asset never changes.
+      const hashed = file.startsWith('/assets/');
+      const response = await fetch(file, { cache: hashed ? 'default' : 'no-cache' });
+      if (hashed || file.startsWith(PYTHON_RUNTIME)) {
+        if (!response.ok) throw new Error(`${file}: status ${response.status}`);
+        await cache.put(file, response);
+      } else {
+        await storePage(cache, file, response);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCHES_AT_ONCE, files.length) }, fetchNext));
 }
 
 /** A series or note page the reader opened, with its chunks; false for any other path. */

@@ -10,7 +10,7 @@ test.describe('full-text search', () => {
   }) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (/full-text|SearchDialog|minisearch/i.test(request.url())) searchRequests.push(request.url());
+      if (/full-text|SearchDialog|\/catalogue\/search\//i.test(request.url())) searchRequests.push(request.url());
     });
     await open(page, '/git/701');
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
+import type { FullTextFound, FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
 import type { TextPart } from '../../catalog/search-snippet';
 import { loadFullText } from './load-full-text';
 import styles from './SearchDialog.module.css';
@@ -35,7 +35,20 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
     };
   }, [attempt]);
 
-  const results = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
+  // The results of the last query searched: a query's shards may take a moment to arrive.
+  const [found, setFound] = useState<{ query: string } & FullTextFound>({ query: '', results: [], missing: 0 });
+  useEffect(() => {
+    if (index.status !== 'ready') return;
+    let current = true;
+    index.engine.search(query).then(
+      (answer) => current && setFound({ query, ...answer }),
+      (error: unknown) => current && setIndex({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, query]);
+  const results = query.trim() === '' ? [] : found.results;
   const optionId = (result: FullTextResult) => `${id}-option-${result.key}`;
   const activeResult = results[active];
 
@@ -89,9 +102,9 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
       ? 'Loading the search index…'
       : index.status === 'failed' || query.trim() === ''
         ? ''
-        : results.length === 0
-          ? `No notes match “${query.trim()}”`
-          : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
+        : found.query.trim() === ''
+          ? 'Searching…'
+          : foundText(found);
 
   // On the body: the sticky header's backdrop filter would otherwise confine a fixed element to it.
   return createPortal(
@@ -194,6 +207,13 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
     </div>,
     document.body,
   );
+}
+
+/** How many notes a query found, and how many more it could not read (offline, their series not saved). */
+function foundText({ query, results, missing }: { query: string } & FullTextFound): string {
+  const count =
+    results.length === 0 ? `No notes match “${query.trim()}”` : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
+  return missing === 0 ? count : `${count}. ${missing} more ${missing === 1 ? 'is' : 'are'} in series not saved on this device.`;
 }
 
 function Marked({ parts }: { parts: readonly TextPart[] }) {

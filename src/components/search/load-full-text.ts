@@ -1,13 +1,16 @@
 import { catalogueManifest, loadCatalogueFile } from '../../app/catalogue-source';
 import { createFullTextSearch, type FullTextSearch } from '../../catalog/search-full-text';
-import type { FullTextData } from '../../../shared/search-data';
+import type { SearchHead } from '../../../shared/search-index';
 
 let loading: Promise<FullTextSearch> | undefined;
 
-/** The search index, fetched and loaded once: later openings of the dialog reuse it. A failed load may be tried again. */
+/**
+ * The search, once its index's head is in: later openings of the dialog reuse it, with the shards and
+ * notes' files it fetched. A failed load may be tried again.
+ */
 export function loadFullText(): Promise<FullTextSearch> {
-  loading ??= loadCatalogueFile<FullTextData>('full-text', catalogueManifest().fullText).then(
-    (data) => createFullTextSearch(data),
+  loading ??= loadCatalogueFile<SearchHead>('full-text', catalogueManifest().fullText).then(
+    (head) => createFullTextSearch(head, (file) => loadCatalogueFile(`search-${file.replace(/\.json$/, '')}`, `${head.folder}${file}`)),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../../scripts/compiler/build-content';
 import { writeCatalogue } from '../../../scripts/compiler/write-catalogue';
 import { SERIES_BUCKETS, seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../../shared/catalogue-files';
+import type { SearchHead } from '../../../shared/search-index';
 import { catalogueDir, copyFixture, readNoteFile, snapshot } from './fixture';
 
 const roots: string[] = [];
@@ -77,7 +78,12 @@ describe('writing the catalogue', () => {
       'DSA',
     ]);
     expect(result.written?.sort()).toEqual(names.filter((file) => file !== 'manifest.json').sort());
-    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 48 files written \(0 errors, 1 warning\)/);
+    expect(result.report).toMatch(/Content: 3 notes in 2 series compiled, 52 files written \(0 errors, 1 warning\)/);
+    // The search index: its head, and a folder of its shards and a file per note.
+    const { folder } = json(manifest.fullText) as SearchHead;
+    expect(names.filter((file) => file.startsWith(folder)).sort()).toEqual(
+      [0, 1, 2].map((index) => `${folder}n${index}.json`).concat([`${folder}s0.json`]),
+    );
 
     const react = json(manifest.buckets[seriesBucket('react')]!) as BucketFile;
     const series = json(react.react!) as SeriesFile;
@@ -168,7 +174,14 @@ describe('writing the catalogue', () => {
     await buildContent({ rootDir: other });
     const files = (await written(one)).files;
     expect((await written(other)).files).toEqual(files);
-    const names = Object.keys(files).filter((file) => file !== 'manifest.json');
+    // The search index's files are named by their folder, which is named by all of them (write-catalogue.ts).
+    const names = Object.keys(files).filter((file) => file !== 'manifest.json' && !file.startsWith('search/'));
+    const folders = new Set(
+      Object.keys(files)
+        .filter((file) => file.startsWith('search/'))
+        .map((file) => path.dirname(file)),
+    );
+    expect(folders.size).toBe(1);
     // Within a folder, two names differ exactly when their contents do (the empty series' copies share one).
     for (const a of names) {
       for (const b of names) {
@@ -255,7 +268,7 @@ describe('writing the catalogue', () => {
     const root = await fixture();
     const result = await buildContent({ rootDir: root, outDir: false });
     expect(result.written).toBeUndefined();
-    expect(result.output?.files.size).toBe(48);
+    expect(result.output?.files.size).toBe(52);
     await expect(stat(catalogueDir(root))).rejects.toThrow(/ENOENT/);
     // The same files as a build that writes them.
     await buildContent({ rootDir: root });

@@ -6,6 +6,7 @@ import { offlineCatalogue, offlineFallbackPage } from '../../../scripts/site-bui
 import { offlineManifest, type OfflineCatalogue } from '../../../scripts/site-build/offline-manifest';
 import { nginxConf } from '../../../scripts/policy/nginx-conf';
 import { seriesBucket, type BucketFile, type CatalogueManifest, type SeriesFile } from '../../../shared/catalogue-files';
+import type { SearchHead, SearchNote } from '../../../shared/search-index';
 import { catalogueDir, copyFixture } from '../compiler/fixture';
 
 // A build's catalogue, cut down: a bucket, two series, their notes, the search data and the home page's.
@@ -115,9 +116,12 @@ describe("the offline worker's catalogue", () => {
     const bucket = manifest.buckets[seriesBucket('c++')]!;
     const seriesFile = (await read<BucketFile>(bucket))['c++']!;
     const { notes } = await read<SeriesFile>(seriesFile);
+    const head = await read<SearchHead>(manifest.fullText);
+    // The note's own file, and its file of the search index (the third note of the index's order).
+    expect((await read<SearchNote>(`${head.folder}n2.json`)).id).toBe(1001);
     expect(offline.series['c++']).toEqual({
       chunks: [`/assets/catalogue/${bucket}`, `/assets/catalogue/${seriesFile}`],
-      notes: { 1001: [`/assets/catalogue/${notes[1001]!}`] },
+      notes: { 1001: [`/assets/catalogue/${notes[1001]!}`, `/assets/catalogue/${head.folder}n2.json`] },
       // No sample of the series runs Python (tests/e2e/offline.spec.ts saves one that does).
       runtime: [],
     });
@@ -125,7 +129,12 @@ describe("the offline worker's catalogue", () => {
     // Every known series, empty ones too: a reader may save one before it has notes.
     expect(Object.keys(offline.series)).toHaveLength(13);
     expect(offline.series.docker).toEqual({ chunks: expect.any(Array), notes: {}, runtime: [] });
-    expect(offline.search).toEqual([`/assets/catalogue/${manifest.search}`, `/assets/catalogue/${manifest.fullText}`]);
+    // The home page's search data, and the full-text index's head and every shard: any series' notes may match.
+    expect(offline.search).toEqual([
+      `/assets/catalogue/${manifest.search}`,
+      `/assets/catalogue/${manifest.fullText}`,
+      ...head.shards.map((_keys, file) => `/assets/catalogue/${head.folder}s${file}.json`),
+    ]);
     expect(offline.home).toBe(`/assets/catalogue/${manifest.home}`);
   });
 
