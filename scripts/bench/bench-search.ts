@@ -167,7 +167,8 @@ try {
     await phone.waitForTimeout(3000);
     const [afterLast, results] = await phone.evaluate(() => {
       const times = window as unknown as { lastKey: number; lastChange: number };
-      return [times.lastChange - times.lastKey, document.querySelectorAll('[role="listbox"] [role="option"]').length] as const;
+      // No change after the last keystroke: its results were on screen already.
+      return [Math.max(0, times.lastChange - times.lastKey), document.querySelectorAll('[role="listbox"] [role="option"]').length] as const;
     });
     strokes.push({ query, afterLastMs: afterLast, results });
   }
