@@ -17,7 +17,7 @@ import type { CompiledNote } from './compiled-note.ts';
 const MAX_SHARD_CHARS = 12 * 1024;
 const MAX_KEY_LENGTH = 6;
 /** Neighbouring keys share a file up to this size: fewer files for the offline copy, a little more for a query. */
-const FILE_CHARS = 6 * 1024;
+const FILE_CHARS = 16 * 1024;
 
 /** The search index's files (shared/search-index.ts): the head, and the shards and notes' files in `folder`. */
 export interface SearchIndexFiles {

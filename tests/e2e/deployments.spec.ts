@@ -23,9 +23,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The files of the build's own manifest, as sw.js carries it: a note's chunk, or the note route's. */
+/** The files of the build's own manifest, as sw.js carries it: a note's chunk (listed before its file of the search index), or the note route's. */
 const swSource = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-const noteChunk = (id: number) => new RegExp(`"${id}":\\["(/assets/[^"]+)"\\]`).exec(swSource)![1]!;
+const noteChunk = (id: number) => new RegExp(`"${id}":\\["(/assets/[^"]+)"`).exec(swSource)![1]!;
 const noteRouteChunk = () => `/assets/${readdirSync(path.join(DIST, 'assets')).find((file) => /^series-pages-[\w-]+\.js$/.test(file))!}`;
 
 interface Deployment {
