@@ -84,6 +84,26 @@ test.describe('home page search', () => {
     await expect(page.getByText(/Start typing a topic/)).toBeVisible();
   });
 
+  test('below the series results, lists the notes whose text mentions the words, each a link to its section', async ({
+    page,
+    problems,
+  }) => {
+    const box = page.getByRole('searchbox', { name: 'Search topics' });
+    await box.fill('closures');
+    // The spec's empty state stays: no series key starts with the word.
+    await expect(page.getByText('No topics starting with "closures"')).toBeVisible();
+    const mentions = page.getByRole('region', { name: 'In the notes' });
+    await expect(mentions.getByRole('status')).toHaveText(/notes mentioning “closures”$/);
+    const first = mentions.getByRole('link').first();
+    await expect(first).toContainText('Closures');
+    await expect(first.locator('mark').first()).toHaveText(/^closures?$/i);
+    await page.screenshot({ path: 'test-results/screenshots/home-full-text-1440-light.png', fullPage: true });
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Closures');
+    await expect.poll(() => pathOf(page)).toBe('/javascript/311');
+    expectNoProblems(problems);
+  });
+
   test('a result card opens its note', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Search topics' }).fill('c++');
     await page.getByRole('article').first().getByRole('link', { name: /^Read/ }).click();

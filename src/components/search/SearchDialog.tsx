@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { FullTextFound, FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
-import type { TextPart } from '../../catalog/search-snippet';
+import { FoundNote } from './FoundNote';
 import { loadFullText } from './load-full-text';
 import styles from './SearchDialog.module.css';
 
@@ -185,18 +185,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
               onClick={onClose}
               onMouseMove={() => position !== active && setActive(position)}
             >
-              <span className={styles.where}>
-                {result.seriesTitle}
-                {result.heading && <span className={styles.section}> › {result.heading.text}</span>}
-              </span>
-              <span className={styles.title}>
-                <Marked parts={result.title} />
-              </span>
-              {result.snippet.length > 0 && (
-                <span className={styles.snippet}>
-                  <Marked parts={result.snippet} />
-                </span>
-              )}
+              <FoundNote result={result} selected={position === active} />
             </Link>
           ))}
         </div>
@@ -214,8 +203,4 @@ function foundText({ query, results, missing }: { query: string } & FullTextFoun
   const count =
     results.length === 0 ? `No notes match “${query.trim()}”` : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
   return missing === 0 ? count : `${count}. ${missing} more ${missing === 1 ? 'is' : 'are'} in series not saved on this device.`;
-}
-
-function Marked({ parts }: { parts: readonly TextPart[] }) {
-  return parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text));
 }

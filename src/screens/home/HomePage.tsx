@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import magnifierArtwork from '@twemoji/svg/1f50d.svg?no-inline';
 import { featuredEntries } from '../../catalog/featured';
 import { initialSearch, searchMode, searchNotes, searchReducer } from '../../catalog/search';
@@ -24,6 +24,8 @@ export function HomePage({ home }: { home: HomeFile }) {
   const { progress, chunks, bySeries } = useSeriesProgress();
   const last = progress.last && chunks[progress.last.series] ? progress.last : undefined;
   const results = index.status === 'ready' ? searchNotes(index.summaries, search) : [];
+  const mentioning = useNotesMentioning(mode !== 'featured');
+  const words = (mode === 'exact' ? search.exact : search.text).trim();
 
   const viewAll = () => {
     dispatch({ type: 'cleared' });
@@ -135,6 +137,17 @@ export function HomePage({ home }: { home: HomeFile }) {
           )}
         </section>
       )}
+      {mode !== 'featured' && mentioning && words !== '' && <mentioning.NotesMentioning query={words} />}
     </div>
   );
+}
+
+/** The full-text section's module, loaded once a visitor first types: the home page's first view goes without it. */
+function useNotesMentioning(wanted: boolean) {
+  const [section, setSection] = useState<typeof import('./NotesMentioning')>();
+  useEffect(() => {
+    // A failed load leaves the section out: the series results above are the spec's, and stay.
+    if (wanted && !section) void import('./NotesMentioning').then(setSection, () => undefined);
+  }, [wanted, section]);
+  return section;
 }
