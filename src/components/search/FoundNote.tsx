@@ -22,6 +22,11 @@ export function FoundNote({ result, selected = false }: { result: FullTextResult
   );
 }
 
+/** What a search says of the notes it found but could not read (offline, their series not saved), after `found`. */
+export function withUnsaved(found: string, missing: number): string {
+  return missing === 0 ? found : `${found}. ${missing} more ${missing === 1 ? 'is' : 'are'} in series not saved on this device.`;
+}
+
 function Marked({ parts }: { parts: readonly TextPart[] }) {
   return parts.map((part, index) =>
     part.mark ? (

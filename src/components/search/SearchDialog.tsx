@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { FullTextFound, FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
-import { FoundNote } from './FoundNote';
+import { FoundNote, withUnsaved } from './FoundNote';
 import { loadFullText } from './load-full-text';
 import styles from './SearchDialog.module.css';
 
@@ -202,5 +202,5 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
 function foundText({ query, results, missing }: { query: string } & FullTextFound): string {
   const count =
     results.length === 0 ? `No notes match “${query.trim()}”` : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
-  return missing === 0 ? count : `${count}. ${missing} more ${missing === 1 ? 'is' : 'are'} in series not saved on this device.`;
+  return withUnsaved(count, missing);
 }

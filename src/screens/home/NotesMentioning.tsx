@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FullTextFound } from '../../catalog/search-full-text';
-import { FoundNote } from '../../components/search/FoundNote';
+import { FoundNote, withUnsaved } from '../../components/search/FoundNote';
 import { loadFullText } from '../../components/search/load-full-text';
+import home from './HomePage.module.css';
 import styles from './NotesMentioning.module.css';
 
 /** The notes shown for a word: enough to answer it; the search dialog lists more. */
@@ -30,9 +31,9 @@ export function NotesMentioning({ query }: { query: string }) {
   const results = state.status === 'found' ? state.results : [];
   return (
     <section className={styles.section} aria-labelledby="mentions-title">
-      <div className={styles.head}>
+      <div className={home.sectionHead}>
         <h2 id="mentions-title">In the notes</h2>
-        <p className={styles.count} role="status">
+        <p className={home.count} role="status">
           {state.status === 'found' && foundText(state)}
         </p>
       </div>
@@ -69,5 +70,5 @@ function foundText({ query, results, missing }: { query: string } & FullTextFoun
     results.length === 0
       ? `No note mentions “${query}”`
       : `${results.length === SHOWN ? 'The best' : ''} ${results.length} ${results.length === 1 ? 'note' : 'notes'} mentioning “${query}”`.trim();
-  return missing === 0 ? found : `${found}. ${missing} more ${missing === 1 ? 'is' : 'are'} in series not saved on this device.`;
+  return withUnsaved(found, missing);
 }
