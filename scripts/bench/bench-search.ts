@@ -5,11 +5,11 @@
  *   npm run bench:search             build, then measure
  *   npm run bench:search -- --no-build   measure the last build again
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
-import { firstSearchTransfer } from './first-view.ts';
+import { firstSearchTransfer, searchSettled } from './first-view.ts';
 
 /** On a mid-range phone: the dialog shows at once, and a query's results soon after its last keystroke. */
 const OPEN_BUDGET_MS = 100;
@@ -100,14 +100,6 @@ let openMs: number;
 /** Where each expected note came: 1 to 3, or 0 when not in the top 3. */
 const ranks: { query: string; note: string; rank: number; first?: string }[] = [];
 
-/** Waits until the dialog shows the results of what is in its box. */
-async function settled(page: Page) {
-  await page
-    .getByRole('dialog', { name: 'Search all notes' })
-    .getByRole('status')
-    .filter({ hasText: /notes? found|No notes match/ })
-    .waitFor();
-}
 // From Ctrl+K to the first query's results, in a browser of its own: nothing of the search cached.
 const firstQuery = await firstSearchTransfer(executablePath, `${origin}/react/105`, QUERIES[0]!);
 try {
@@ -119,13 +111,13 @@ try {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog', { name: 'Search all notes' }).getByRole('combobox');
   await input.fill(QUERIES[0]!);
-  await settled(page);
+  await searchSettled(page);
   loadMs = Date.now() - opened;
 
   for (const [query, note] of EXPECTED) {
     await input.fill('');
     await input.fill(query);
-    await settled(page);
+    await searchSettled(page);
     const found = await page
       .getByRole('dialog', { name: 'Search all notes' })
       .getByRole('option')

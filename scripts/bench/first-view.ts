@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 export interface Transfer {
   html: number;
@@ -65,12 +65,18 @@ export async function firstSearchTransfer(executablePath: string, url: string, q
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search all notes' });
     await dialog.getByRole('combobox').fill(query);
-    await dialog
-      .getByRole('status')
-      .filter({ hasText: /notes? found|No notes match/ })
-      .waitFor();
+    await searchSettled(page);
     return { bytes: (await Promise.all(downloads)).reduce((sum, bytes) => sum + bytes, 0), files: downloads.length };
   } finally {
     await browser.close();
   }
+}
+
+/** Waits until the search dialog shows the results of what is in its box. */
+export async function searchSettled(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Search all notes' })
+    .getByRole('status')
+    .filter({ hasText: /notes? found|No notes match/ })
+    .waitFor();
 }

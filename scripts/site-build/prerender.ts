@@ -33,6 +33,7 @@ answerParent(prerender);
 
 async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: PrerenderRequest): Promise<PrerenderResult> {
   // Shard i of n renders every n-th page and copy from the i-th; shard 0 also writes the site's own files.
+  const ofShard = <T>(_item: T, index: number) => index % shards === shard;
   const { canonicalUrl, renderPage, sitePages, siteName, toolCopyCatalogue, setCatalogueSource } = (await import(
     /* @vite-ignore */ pathToFileURL(entryFile).href
   )) as ServerEntry;
@@ -46,7 +47,7 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
     writeFileSync(file, content);
   };
   const limit = pLimit(RENDERS_AT_ONCE);
-  const mine = pages.filter((_page, index) => index % shards === shard);
+  const mine = pages.filter(ofShard);
   await Promise.all(
     mine.map((page) =>
       limit(async () => {
@@ -58,7 +59,7 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
   );
   const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
   if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter((_copy, index) => index % shards === shard);
+  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(ofShard);
 
   // The host serves 404.html for any unknown path, which the client renders itself: marked not to hydrate.
   if (notFound) {
