@@ -8,12 +8,14 @@ let interaction: Promise<void> | undefined;
 export function firstInteraction(): Promise<void> {
   return (interaction ??= new Promise<void>((resolve) => {
     if (window.scrollY > 0) return resolve();
+    // Heard on their way down from the window: React stops a press on markup it has not taken over yet from going
+    // further. Scroll is heard as it bubbles up: the page's scroll does, a list's does not, and the page scrolling a
+    // list itself (the lessons sidebar keeps the current lesson in view) is not the reader's act.
+    const capture = (type: (typeof EVENTS)[number]) => type !== 'scroll';
     const done = () => {
-      for (const type of EVENTS) window.removeEventListener(type, done);
+      for (const type of EVENTS) window.removeEventListener(type, done, { capture: capture(type) });
       resolve();
     };
-    // Heard as they bubble up to the window: the page's scroll does, a list's does not. The page scrolling a list
-    // itself (the lessons sidebar keeps the current lesson in view) is not the reader's act.
-    for (const type of EVENTS) window.addEventListener(type, done, { passive: true });
+    for (const type of EVENTS) window.addEventListener(type, done, { passive: true, capture: capture(type) });
   }));
 }

@@ -1,25 +1,26 @@
-// React drops a press on a box whose code is still on its way (src/markup/exercise-widgets.ts): the box
-// presses that button again once it is live, so a reader's first Check or 'Answer here' is never lost.
+// React drops a press on a box whose code is still on its way (src/markup/exercise-widgets.ts). The page notes
+// such presses from its start, not from when the code is asked for: a tap whose click lands before the page has
+// answered its touch would fall between the two. The box presses that button again once it is live, so a
+// reader's first Check or 'Answer here' is never lost.
 let early: HTMLElement | undefined;
+const live = new WeakSet<Element>();
 
 function remember(event: Event) {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-exercise] button') : null;
-  if (button) early = button;
+  const box = button?.closest('[data-exercise]');
+  if (button && box && !live.has(box)) early = button;
 }
 
-/** Notes presses on exercises' buttons while their code loads: `load`'s result, once it has arrived. */
-export async function watchPressesWhile<T>(load: Promise<T>): Promise<T> {
+/** Notes presses on the buttons of exercise boxes that are not live yet: called once, as the page starts. */
+export function watchEarlyPresses(): void {
   document.addEventListener('click', remember, true);
-  try {
-    return await load;
-  } finally {
-    document.removeEventListener('click', remember, true);
-  }
 }
 
 /** Called by a box once live: presses again its button that the reader pressed before it was. */
 export function replayEarlyPress(box: HTMLElement | null) {
-  if (!box || !early || !box.contains(early)) return;
+  if (!box) return;
+  live.add(box);
+  if (!early || !box.contains(early)) return;
   const button = early;
   early = undefined;
   button.click();

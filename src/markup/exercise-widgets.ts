@@ -5,7 +5,7 @@ import type { PredictCheck } from '../exercises/PredictCheck';
 import { firstInteraction } from '../app/first-interaction';
 import { takingOverPrerenderedPage } from '../app/keep-prerendered-page';
 import { lazyRouteComponent } from '../app/lazy-route-component';
-import { watchPressesWhile } from '../exercises/early-press';
+import { watchEarlyPresses } from '../exercises/early-press';
 
 /** The answer boxes and solutions a note's exercises render. */
 export interface ExerciseWidgets {
@@ -18,13 +18,14 @@ export interface ExerciseWidgets {
 // or touch, and until then the boxes wait, shown as they are (React leaves a suspended boundary's markup). A page
 // the app renders itself (the dev server, a host's 404 fallback) has no markup to show: it loads them at once.
 const waitForReader = takingOverPrerenderedPage();
+if (typeof document !== 'undefined') watchEarlyPresses();
 
 /** A widget whose code loads as every chunk does (time-out, 'Loading chunk exercises failed', a retry that works). */
 function afterInteraction<Props extends object>(
   importer: () => Promise<Record<string, unknown>>,
   name: keyof ExerciseWidgets,
 ): ComponentType<Props> {
-  const Widget = lazyRouteComponent<Props>(() => watchPressesWhile(importer()), name, 'exercises');
+  const Widget = lazyRouteComponent<Props>(importer, name, 'exercises');
   return waitForReader ? lazy(() => firstInteraction().then(() => ({ default: Widget }))) : Widget;
 }
 

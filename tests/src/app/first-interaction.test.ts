@@ -35,4 +35,10 @@ describe("the reader's first interaction", () => {
     vi.resetModules();
     expect(await resolvesAfter(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })))).toBe(true);
   });
+
+  it('is a press that the page stops on its way (as React does on markup it has not taken over yet)', async () => {
+    const nav = document.querySelector('nav')!;
+    nav.addEventListener('pointerdown', (event) => event.stopPropagation());
+    expect(await resolvesAfter(() => nav.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true })))).toBe(true);
+  });
 });
