@@ -7,7 +7,10 @@ test.describe('home page search', () => {
     await open(page, '/');
   });
 
-  test('shows the tagline and the 13 featured paths in order, each with Explore', async ({ page, problems }) => {
+  test('shows the tagline and the 13 featured paths in order, each with Explore and tags that open the search', async ({
+    page,
+    problems,
+  }) => {
     await expect(page.getByText('Master programming with clean, concise coding documentation.')).toBeVisible();
     await expect(page.getByText('13 programming topics to explore')).toBeVisible();
     const cards = page.getByRole('article');
@@ -17,8 +20,19 @@ test.describe('home page search', () => {
     await expect(explore).toHaveCount(13);
     await expect(explore.nth(1)).toHaveAttribute('href', '/c++');
     await expect(cards.first()).not.toHaveAttribute('data-highlighted');
-    // The whole card is its link: a click on it (here its middle) goes where Explore goes, and Explore is its one tab stop.
-    expect(await cards.nth(1).evaluate((card) => card.querySelectorAll('a, button, [tabindex]').length)).toBe(1);
+    // The whole card is its link: a click on it (here its middle) goes where Explore goes. Its other tab stops are its
+    // tags, and a tag opens the search for it.
+    const tags = cards.nth(1).getByRole('list', { name: 'Tags' }).getByRole('button');
+    expect(await cards.nth(1).evaluate((card) => card.querySelectorAll('a, button, [tabindex]').length)).toBe(1 + (await tags.count()));
+    const tag = tags.first();
+    const tagText = (await tag.textContent())!.replace('Find notes tagged ', '').trim();
+    await tag.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox')).toHaveValue(tagText);
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(pathOf(page)).toBe('/');
     await cards.nth(1).click();
     await expect.poll(() => pathOf(page)).toBe('/c++/1001');
     expectNoProblems(problems);

@@ -3,6 +3,7 @@ import { cardAction } from '../../catalog/card-action';
 import type { NoteSummary } from '../../../shared/note';
 import { sitePath } from '../../site/page-head';
 import { LocalDate } from '../LocalDate';
+import { TagButton } from '../search/TagButton';
 import styles from './NoteCard.module.css';
 import './topic-colors.css';
 
@@ -24,7 +25,7 @@ interface NoteCardProps {
   progress?: { read: number; total: number } | null;
 }
 
-/** A card of the home page: coloured topic header, title, description, tags, date and one button. */
+/** A card of the home page: coloured topic header, title, description, tags (each opens the search for it), date and one button. */
 export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighted = false, progress }: NoteCardProps) {
   const noteId = String(note.id);
   const action = cardAction(sitePath(linkToNote ? [seriesKey, noteId] : [seriesKey]));
@@ -43,8 +44,8 @@ export function NoteCard({ note, seriesKey, linkToNote, displayTopic, highlighte
         {note.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {shownTags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
+              <li key={tag} className={styles.tagItem}>
+                <TagButton tag={tag} className={styles.tag} />
               </li>
             ))}
             {hiddenTags > 0 && (

@@ -8,7 +8,7 @@ import { CopyMarkdownButton } from './CopyMarkdownButton';
 import { NoteContents } from './NoteContents';
 import { NoteReferences } from './NoteReferences';
 import { editUrl } from '../../site/edit-url';
-import { openSearch } from '../../components/search/open-search';
+import { TagButton } from '../../components/search/TagButton';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
@@ -59,10 +59,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
           <ul className={styles.tags} aria-label="Tags">
             {note.tags.map((tag) => (
               <li key={tag}>
-                <button type="button" className={styles.tag} onClick={(event) => openSearch(event.currentTarget, tag)}>
-                  <span className="visually-hidden">Find notes tagged </span>
-                  {tag}
-                </button>
+                <TagButton tag={tag} className={styles.tag} />
               </li>
             ))}
           </ul>

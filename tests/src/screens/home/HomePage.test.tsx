@@ -40,13 +40,15 @@ describe('the home page', () => {
     expect(screen.getByText(/Start typing a topic/)).toBeInTheDocument();
   });
 
-  it('shows two tags and a +N badge for the rest', async () => {
+  it('shows two tags, each a button to search for it, and a +N badge for the rest', async () => {
     await renderApp('/');
     const react = cards()[7]!;
     // Note 101's tags: components, jsx, functions, basics.
     const tags = within(react).getAllByRole('listitem');
     expect(tags).toHaveLength(3);
-    expect(tags.slice(0, 2).map((tag) => tag.textContent)).toEqual(['components', 'jsx']);
+    expect(tags.slice(0, 2).map((tag) => within(tag).getByRole('button').textContent)).toEqual(
+      ['components', 'jsx'].map((tag) => `Find notes tagged ${tag}`),
+    );
     expect(tags[2]).toHaveTextContent('+2');
     expect(within(react).getByText('October 1, 2024')).toBeInTheDocument();
   });
