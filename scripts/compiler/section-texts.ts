@@ -31,11 +31,18 @@ const SEPARATE = new Set([
   'ul',
 ]);
 
-/** The text of one line of sanitised HTML, entities decoded, whitespace collapsed. */
+/** The text of one line of sanitised HTML, entities decoded, whitespace collapsed; a table reads row by row. */
 export function htmlText(html: string): string {
+  return nodesText(parseFragment(html).childNodes);
+}
+
+type Node = DefaultTreeAdapterMap['childNode'];
+
+function nodesText(nodes: readonly Node[]): string {
   const parts: string[] = [];
-  const walk = (node: DefaultTreeAdapterMap['childNode']) => {
+  const walk = (node: Node) => {
     if (node.nodeName === '#text' && 'value' in node) parts.push(node.value);
+    else if (node.nodeName === 'tr' && 'childNodes' in node) parts.push(` ${rowText(node.childNodes)} `);
     else if ('childNodes' in node) {
       const gap = SEPARATE.has(node.nodeName) ? ' ' : '';
       parts.push(gap);
@@ -43,6 +50,15 @@ export function htmlText(html: string): string {
       parts.push(gap);
     }
   };
-  parseFragment(html).childNodes.forEach(walk);
+  nodes.forEach(walk);
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A table row as a sentence, its cells apart ("Browser · document, window · Web pages."), so a snippet of a table reads as one. */
+function rowText(cells: readonly Node[]): string {
+  const row = cells
+    .flatMap((cell) => ((cell.nodeName === 'td' || cell.nodeName === 'th') && 'childNodes' in cell ? [nodesText(cell.childNodes)] : []))
+    .filter((text) => text !== '')
+    .join(' · ');
+  return row === '' || /[.!?:;]$/.test(row) ? row : `${row}.`;
 }

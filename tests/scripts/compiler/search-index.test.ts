@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../scripts/compiler/search-index';
-import { htmlText } from '../../../scripts/compiler/section-texts';
 import { createFullTextSearch } from '../../../src/catalog/search-full-text';
 import type { SearchHead, SearchNote } from '../../../shared/search-index';
 import { checkFixture } from './fixture';
@@ -40,7 +39,7 @@ describe('the full-text index the content build writes', () => {
   it('keeps the prose of a section and leaves its code blocks out', async () => {
     const { notes } = await fixtureIndex();
     const table = notes.flatMap((note) => note.sections).find(([heading, text]) => heading === 1 && text.includes('useState'))!;
-    expect(table[1]).toContain('Hook Purpose useState state');
+    expect(table[1]).toContain('Hook · Purpose. useState · state.');
     expect(table[1]).toContain('A quote with the docs.');
     expect(table[1]).not.toContain('export function Hello');
     expect(table[1]).not.toContain('<');
@@ -58,11 +57,6 @@ describe('the full-text index the content build writes', () => {
     }
     // A name that only the solution uses finds nothing: searching never gives an answer away.
     expect(await search.search('renderedItems')).toEqual([]);
-  });
-
-  it('turns a line of HTML into its text, entities decoded and blocks kept apart', () => {
-    expect(htmlText('<ul><li>one</li><li>two &amp; <code>a &lt; b</code></li></ul>')).toBe('one two & a < b');
-    expect(htmlText('<p><strong>Bold</strong>, then text.</p>')).toBe('Bold, then text.');
   });
 
   it('leaves the stop words out of the index, so a query of them finds nothing', async () => {
