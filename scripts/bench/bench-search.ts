@@ -5,7 +5,7 @@
  *   npm run bench:search             build, then measure
  *   npm run bench:search -- --no-build   measure the last build again
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
@@ -13,6 +13,8 @@ import { firstSearchTransfer, searchSettled } from './first-view.ts';
 
 /** On a mid-range phone: the dialog shows at once, and a query's results soon after its last keystroke. */
 const OPEN_BUDGET_MS = 100;
+// Openings of the dialog measured, each on a fresh page.
+const OPENINGS = 5;
 const RESULTS_BUDGET_MS = 300;
 /** Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -92,11 +94,16 @@ if (!process.argv.includes('--no-build')) {
   console.log('Building the site…');
   await buildSite({ rootDir, outDir: OUT_DIR });
 }
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
 const { server, origin } = await serveDist(rootDir, OUT_DIR);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const strokes: Keystroke[] = [];
 let loadMs: number;
 let openMs: number;
+const openings: number[] = [];
 /** Where each expected note came: 1 to 3, or 0 when not in the top 3. */
 const ranks: { query: string; note: string; rank: number; first?: string }[] = [];
 
@@ -125,31 +132,25 @@ try {
     ranks.push({ query, note, rank: found.indexOf(note) + 1, first: found[0] });
   }
 
-  // A mid-range phone from here on (Lighthouse's mobile profile): 4x slower CPU, slow 4G.
-  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  await phone.goto(`${origin}/javascript/311`);
-  await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await phone.waitForLoadState('networkidle');
-  const cdp = await phone.context().newCDPSession(phone);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  // In the page: each key's time, and the next frame after the dialog's last change.
-  await phone.evaluate(() => {
-    const times = window as unknown as { lastKey: number; lastChange: number; opened: number };
-    document.addEventListener('keydown', (event) => (times.lastKey = event.timeStamp), true);
-    new MutationObserver(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      if (dialog && !times.opened) requestAnimationFrame(() => (times.opened = performance.now()));
-      if (dialog) requestAnimationFrame(() => (times.lastChange = performance.now()));
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  await phone.keyboard.press('Control+k');
-  await phone.getByRole('dialog', { name: 'Search all notes' }).waitFor();
-  openMs = await phone.evaluate(() => {
-    const times = window as unknown as { lastKey: number; opened: number };
-    return times.opened - times.lastKey;
-  });
+  // A mid-range phone from here on (Lighthouse's mobile profile): 4x slower CPU, slow 4G. The dialog's opening,
+  // on a page of its own each time (nothing cached), as the median of a few: one is at the mercy of the machine.
+  let phone: Page | undefined;
+  for (let opening = 0; opening < OPENINGS; opening++) {
+    await phone?.close();
+    phone = await phonePage(browser, `${origin}/javascript/311`);
+    await phone.keyboard.press('Control+k');
+    // A cheap check each frame: finding the dialog by its role would take the throttled page's main thread too.
+    openings.push(
+      (await phone
+        .waitForFunction(() => {
+          const times = window as unknown as { lastKey: number; opened?: number };
+          return times.opened && times.opened - times.lastKey;
+        })
+        .then((handle) => handle.jsonValue())) as number,
+    );
+  }
+  openMs = percentile(openings, 50);
+  phone = phone!;
   const phoneInput = phone.getByRole('dialog', { name: 'Search all notes' }).getByRole('combobox');
   for (const query of QUERIES) {
     await phoneInput.fill('');
@@ -169,9 +170,6 @@ try {
   await server.close();
 }
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-
 console.log(
   `\nFirst query ("${QUERIES[0]}"): ${(firstQuery.bytes / 1024).toFixed(1)} KB gzip in ${firstQuery.files} files, results ${loadMs} ms after Ctrl+K.\n`,
 );
@@ -187,11 +185,34 @@ const p95 = percentile(
   95,
 );
 const checks = [
-  [`the dialog on screen within ${OPEN_BUDGET_MS} ms of Ctrl+K`, openMs, OPEN_BUDGET_MS],
+  [`the dialog on screen within ${OPEN_BUDGET_MS} ms of Ctrl+K (median)`, openMs, OPEN_BUDGET_MS],
   [`results on screen within ${RESULTS_BUDGET_MS} ms of the last keystroke (p95)`, p95, RESULTS_BUDGET_MS],
 ] as const;
+console.log(`\nThe dialog on screen after Ctrl+K, ${OPENINGS} first openings: ${openings.map((ms) => ms.toFixed(0)).join(', ')} ms.`);
 console.log('\nBudgets, on the phone:');
 for (const [budget, value, limit] of checks) console.log(`  ${budget}: ${value.toFixed(0)} ms, ${value <= limit ? 'pass' : 'FAIL'}`);
 const pass = checks.every(([, value, limit]) => value <= limit);
-await saveResults('search', { loadMs, firstQuery, ranks, openMs, strokes, p95, pass });
+await saveResults('search', { loadMs, firstQuery, ranks, openMs, openings, strokes, p95, pass });
 process.exitCode = pass ? 0 : 1;
+
+/** A page on the phone profile, loaded, then throttled, noting in the page each key's time and the frame after the dialog's first and last change. */
+async function phonePage(browser: Browser, url: string): Promise<Page> {
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await phone.goto(url);
+  await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await phone.waitForLoadState('networkidle');
+  const cdp = await phone.context().newCDPSession(phone);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await phone.evaluate(() => {
+    const times = window as unknown as { lastKey: number; lastChange: number; opened: number };
+    document.addEventListener('keydown', (event) => (times.lastKey = event.timeStamp), true);
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog && !times.opened) requestAnimationFrame(() => (times.opened = performance.now()));
+      if (dialog) requestAnimationFrame(() => (times.lastChange = performance.now()));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return phone;
+}

@@ -1,24 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { lazyRouteComponent } from '../../app/lazy-route-component';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '../search/open-search';
+import { preloadSearch, SearchDialog } from '../search/SearchDialog';
 import styles from './SearchButton.module.css';
-
-// The dialog, the search library and the index load only when a visitor first opens it.
-const SearchDialog = lazyRouteComponent<{ onClose: () => void; initialQuery?: string }>(
-  () => import('../search/SearchDialog'),
-  'SearchDialog',
-  'search-dialog',
-);
 
 /** The header's search button; Ctrl+K or ⌘K, or `openSearch()` from a page, opens the same full-text search dialog. */
 export function SearchButton() {
   // Open with what to search for at once ('' for nothing yet).
   const [open, setOpen] = useState<{ query: string }>();
   const opener = useRef<Element | null>(null);
-  // Opens once the dialog's chunk is in: a failed load then shows as 'Loading chunk search-dialog failed'.
   const show = (from: Element | null, query = '') => {
     opener.current = from;
-    void SearchDialog.preload().then(() => setOpen({ query }));
+    setOpen({ query });
   };
 
   useEffect(() => {
@@ -54,7 +46,7 @@ export function SearchButton() {
         aria-label="Search all notes"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={() => void SearchDialog.preload()}
+        onPointerEnter={() => void preloadSearch()}
         onClick={(event) => show(event.currentTarget)}
       >
         <span className={styles.label}>Search</span>

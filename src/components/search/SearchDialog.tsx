@@ -1,61 +1,55 @@
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { FullTextFound, FullTextResult, FullTextSearch } from '../../catalog/search-full-text';
-import { FoundNote, withUnsaved } from './FoundNote';
-import { loadFullText } from './load-full-text';
+import { lazyRouteComponent } from '../../app/lazy-route-component';
+import type { SearchResultsProps } from './SearchResults';
 import styles from './SearchDialog.module.css';
 
-type IndexState = { status: 'loading' } | { status: 'ready'; engine: FullTextSearch } | { status: 'failed'; error: Error };
+// The search and its index load when a visitor first opens the dialog; the dialog itself shows at once.
+const SearchResults = lazyRouteComponent<SearchResultsProps>(() => import('./SearchResults'), 'SearchResults', 'search-dialog');
+
+// Once in, later openings show the results at once.
+let resultsLoaded = false;
+
+/** Starts loading the search before the dialog opens (the pointer on its button). */
+export function preloadSearch(): Promise<void> {
+  return SearchResults.preload().then(() => {
+    resultsLoaded = true;
+  });
+}
+
+/** What the results tell the search box: whether the list shows, and which option is chosen. */
+export interface ComboboxState {
+  expanded: boolean;
+  activeId?: string;
+}
 
 /**
- * The full-text search dialog: a combobox whose listbox holds one result a note (its best section),
- * ↑/↓ to move, Enter to open, Esc to close; Tab stays inside while it is open.
+ * The full-text search dialog: a combobox over the notes found (SearchResults), Esc to close, Tab kept inside.
+ * Part of every page's own code, so Ctrl+K opens it at once, and what is typed while the search loads is searched.
  */
 export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
-  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState(initialQuery);
-  const [active, setActive] = useState(0);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
+  // Rendered once their chunk is in (a failed load then shows as 'Loading chunk search-dialog failed').
+  const [withResults, setWithResults] = useState(resultsLoaded);
+  // The results' handling of ↑, ↓ and Enter, once they are in.
+  const resultKeys = useRef<(event: KeyboardEvent) => void>(undefined);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
   const id = useId();
+  const listId = `${id}-results`;
 
   // Before the dialog is painted: keys typed right after Ctrl+K go to the search box, not the page.
   useLayoutEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     let current = true;
-    loadFullText().then(
-      (engine) => current && setIndex({ status: 'ready', engine }),
-      (error: unknown) => current && setIndex({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    // After the dialog's first frame: asking for the chunk takes the main thread a moment.
+    const start = setTimeout(() => void preloadSearch().then(() => current && setWithResults(true)));
     return () => {
       current = false;
+      clearTimeout(start);
     };
-  }, [attempt]);
-
-  // The results of the last query searched: a query's shards may take a moment to arrive.
-  const [found, setFound] = useState<{ query: string } & FullTextFound>({ query: '', results: [], missing: 0 });
-  useEffect(() => {
-    if (index.status !== 'ready') return;
-    let current = true;
-    index.engine.search(query).then(
-      (answer) => current && setFound({ query, ...answer }),
-      (error: unknown) => current && setIndex({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [index, query]);
-  const results = query.trim() === '' ? [] : found.results;
-  const optionId = (result: FullTextResult) => `${id}-option-${result.key}`;
-  const activeResult = results[active];
-
-  const activeId = activeResult ? optionId(activeResult) : undefined;
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+  }, []);
   // The page behind stays still while the dialog is open.
   useEffect(() => {
     const root = document.documentElement.style;
@@ -65,11 +59,6 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
       root.overflow = before;
     };
   }, []);
-
-  const open = (result: FullTextResult) => {
-    onClose();
-    void navigate({ to: '/$topic/$noteId', params: { topic: result.series, noteId: String(result.noteId) }, hash: result.heading?.slug });
-  };
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -84,27 +73,6 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
       }
     }
   };
-
-  const onInputKeyDown = (event: KeyboardEvent) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((active + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && activeResult) {
-      event.preventDefault();
-      open(activeResult);
-    }
-  };
-
-  const status =
-    index.status === 'loading'
-      ? 'Loading the search index…'
-      : index.status === 'failed' || query.trim() === ''
-        ? ''
-        : found.query.trim() === ''
-          ? 'Searching…'
-          : foundText(found);
 
   // On the body: the sticky header's backdrop filter would otherwise confine a fixed element to it.
   return createPortal(
@@ -141,54 +109,31 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
             role="combobox"
             aria-label="Search all notes"
             aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={`${id}-results`}
-            aria-activedescendant={activeId}
+            aria-expanded={combobox.expanded}
+            aria-controls={listId}
+            aria-activedescendant={combobox.activeId}
             placeholder="Search titles, headings and text…"
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onInputKeyDown}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => resultKeys.current?.(event)}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">Esc</span>
             <span className="visually-hidden">Close search</span>
           </button>
         </div>
-        <p className={styles.status} role="status">
-          {status}
-        </p>
-        {index.status === 'failed' && (
-          <div className={styles.failure} role="alert">
-            <p>{index.error.message}</p>
-            <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
-              Retry
-            </button>
-          </div>
+        {withResults ? (
+          <SearchResults query={query} listId={listId} keysRef={resultKeys} onCombobox={setCombobox} onClose={onClose} />
+        ) : (
+          <>
+            <p className={styles.status} role="status">
+              Loading the search index…
+            </p>
+            <div id={listId} className={styles.results} role="listbox" aria-label="Notes found" />
+          </>
         )}
-        <div id={`${id}-results`} className={styles.results} role="listbox" aria-label="Notes found">
-          {results.map((result, position) => (
-            <Link
-              key={result.key}
-              id={optionId(result)}
-              role="option"
-              aria-selected={position === active}
-              tabIndex={-1}
-              className={styles.option}
-              to="/$topic/$noteId"
-              params={{ topic: result.series, noteId: String(result.noteId) }}
-              hash={result.heading?.slug}
-              onClick={onClose}
-              onMouseMove={() => position !== active && setActive(position)}
-            >
-              <FoundNote result={result} selected={position === active} />
-            </Link>
-          ))}
-        </div>
         <p className={styles.keys} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move <kbd>Enter</kbd> to open <kbd>Esc</kbd> to close
         </p>
@@ -196,11 +141,4 @@ export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => vo
     </div>,
     document.body,
   );
-}
-
-/** How many notes a query found, and how many more it could not read (offline, their series not saved). */
-function foundText({ query, results, missing }: { query: string } & FullTextFound): string {
-  const count =
-    results.length === 0 ? `No notes match “${query.trim()}”` : `${results.length} ${results.length === 1 ? 'note' : 'notes'} found`;
-  return withUnsaved(count, missing);
 }
