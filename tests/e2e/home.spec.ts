@@ -1,4 +1,4 @@
-import { expect, expectNoProblems, open, pathOf, test } from './site';
+import { expect, expectNoProblems, expectTagOpensSearch, open, pathOf, test } from './site';
 
 const BADGES = ['C', 'C++', 'PYTHON', 'JAVA', 'HTML', 'CSS', 'JAVASCRIPT', 'REACT', 'NODE.JS', 'DOCKER', 'GIT', 'GITHUB', 'DSA'];
 
@@ -24,14 +24,7 @@ test.describe('home page search', () => {
     // tags, and a tag opens the search for it.
     const tags = cards.nth(1).getByRole('list', { name: 'Tags' }).getByRole('button');
     expect(await cards.nth(1).evaluate((card) => card.querySelectorAll('a, button, [tabindex]').length)).toBe(1 + (await tags.count()));
-    const tag = tags.first();
-    const tagText = (await tag.textContent())!.replace('Find notes tagged ', '').trim();
-    await tag.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('combobox')).toHaveValue(tagText);
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expectTagOpensSearch(page, tags.first());
     expect(pathOf(page)).toBe('/');
     await cards.nth(1).click();
     await expect.poll(() => pathOf(page)).toBe('/c++/1001');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, open, test } from './site';
+import { expect, expectNoProblems, expectTagOpensSearch, open, test } from './site';
 
 /** Issue 45's reading details, one page visit each, at the widths where they showed. */
 
@@ -49,13 +49,7 @@ test('Copy keeps its width when it says Copied; a sample’s output is labelled 
 test('on a phone, Next comes before Previous; a tag opens the search for it', async ({ page, problems }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, '/react/105');
-  const tag = page.getByRole('list', { name: 'Tags' }).getByRole('button').first();
-  const tagText = (await tag.textContent())!.replace('Find notes tagged ', '').trim();
-  await tag.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('combobox')).toHaveValue(tagText);
-  await expect(dialog.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expectTagOpensSearch(page, page.getByRole('list', { name: 'Tags' }).getByRole('button').first());
 
   const pager = page.getByRole('navigation', { name: 'Previous and next notes' });
   const next = await pager.getByRole('link', { name: /Next/ }).boundingBox();

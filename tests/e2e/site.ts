@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { BucketFile, CatalogueManifest, HomeFile, NoteFile, SeriesFile } from '../../shared/catalogue-files.ts';
 import type { SeriesInfo } from '../../shared/series.ts';
@@ -158,4 +158,15 @@ export async function disableStorage(page: Page) {
       },
     });
   });
+}
+
+/** A tag opens the search for it: the dialog's box holds the tag and lists notes; Esc closes it again. */
+export async function expectTagOpensSearch(page: Page, tag: Locator) {
+  const tagText = (await tag.textContent())!.replace('Find notes tagged ', '').trim();
+  await tag.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox')).toHaveValue(tagText);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
