@@ -2,7 +2,7 @@ import { createElement, use, type ComponentType, type ReactNode } from 'react';
 import { siteConfig } from '../site/config';
 import { ChunkLoadError, loadChunk } from './chunk-load-error';
 
-type Preloadable<P> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
+type Preloadable<P> = ((props: P) => ReactNode) & { preload: () => Promise<void>; isLoaded: () => boolean };
 
 /**
  * TanStack Router's lazyRouteComponent (swapped in by scripts/vite/guard-route-chunks.ts), plus the chunk
@@ -45,5 +45,6 @@ export function lazyRouteComponent<P extends object>(
     return createElement(component!, props);
   }
   LazyRoute.preload = load;
+  LazyRoute.isLoaded = () => component !== undefined && failure === undefined;
   return LazyRoute;
 }

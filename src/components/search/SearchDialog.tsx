@@ -7,15 +7,8 @@ import styles from './SearchDialog.module.css';
 // The search and its index load when a visitor first opens the dialog; the dialog itself shows at once.
 const SearchResults = lazyRouteComponent<SearchResultsProps>(() => import('./SearchResults'), 'SearchResults', 'search-dialog');
 
-// Once in, later openings show the results at once.
-let resultsLoaded = false;
-
 /** Starts loading the search before the dialog opens (the pointer on its button). */
-export function preloadSearch(): Promise<void> {
-  return SearchResults.preload().then(() => {
-    resultsLoaded = true;
-  });
-}
+export const preloadSearch = SearchResults.preload;
 
 /** What the results tell the search box: whether the list shows, and which option is chosen. */
 export interface ComboboxState {
@@ -30,8 +23,8 @@ export interface ComboboxState {
 export function SearchDialog({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
-  // Rendered once their chunk is in (a failed load then shows as 'Loading chunk search-dialog failed').
-  const [withResults, setWithResults] = useState(resultsLoaded);
+  // Rendered once their chunk is in, at once on a later opening (a failed load shows as 'Loading chunk search-dialog failed').
+  const [withResults, setWithResults] = useState(SearchResults.isLoaded);
   // The results' handling of ↑, ↓ and Enter, once they are in.
   const resultKeys = useRef<(event: KeyboardEvent) => void>(undefined);
   const dialogRef = useRef<HTMLDivElement>(null);

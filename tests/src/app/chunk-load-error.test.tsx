@@ -107,6 +107,29 @@ describe('a lazy route whose chunk fails', () => {
   });
 });
 
+describe('a lazy component asked for before it renders', () => {
+  it('counts as loaded only once a load has worked: a failed one is tried again by the next preload', async () => {
+    let attempts = 0;
+    const Lazy = lazyRouteComponent(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/search-x1.js');
+        return { Results: () => <p>Results</p> };
+      },
+      'Results',
+      'search-dialog',
+    );
+    expect(Lazy.isLoaded()).toBe(false);
+    await Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(false);
+    await Lazy.preload();
+    expect(attempts).toBe(2);
+    expect(Lazy.isLoaded()).toBe(true);
+    render(<Lazy />);
+    expect(screen.getByText('Results')).toBeInTheDocument();
+  });
+});
+
 describe('a chunk that fails while the app takes over a prerendered page', () => {
   it('leaves the page as it is and says the site was updated, with a Reload', async () => {
     host(404);
