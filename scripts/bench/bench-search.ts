@@ -104,6 +104,7 @@ const strokes: Keystroke[] = [];
 let loadMs: number;
 let openMs: number;
 const openings: number[] = [];
+const openingsAfterScroll: number[] = [];
 /** Where each expected note came: 1 to 3, or 0 when not in the top 3. */
 const ranks: { query: string; note: string; rank: number; first?: string }[] = [];
 
@@ -134,20 +135,26 @@ try {
 
   // A mid-range phone from here on (Lighthouse's mobile profile): 4x slower CPU, slow 4G. The dialog's opening,
   // on a page of its own each time (nothing cached), as the median of a few: one is at the mercy of the machine.
+  // Alternately Ctrl+K as the page's first act (which also wakes what waits for one: the exercises, the note's
+  // enhancements) and after a reader's scroll has woken them and they have settled.
   let phone: Page | undefined;
-  for (let opening = 0; opening < OPENINGS; opening++) {
+  for (let opening = 0; opening < 2 * OPENINGS; opening++) {
     await phone?.close();
     phone = await phonePage(browser, `${origin}/javascript/311`);
+    const firstAct = opening % 2 === 0;
+    if (!firstAct) {
+      await phone.mouse.wheel(0, 400);
+      await phone.waitForTimeout(3000);
+    }
     await phone.keyboard.press('Control+k');
     // A cheap check each frame: finding the dialog by its role would take the throttled page's main thread too.
-    openings.push(
-      (await phone
-        .waitForFunction(() => {
-          const times = window as unknown as { lastKey: number; opened?: number };
-          return times.opened && times.opened - times.lastKey;
-        })
-        .then((handle) => handle.jsonValue())) as number,
-    );
+    const ms = (await phone
+      .waitForFunction(() => {
+        const times = window as unknown as { lastKey: number; opened?: number };
+        return times.opened && times.opened - times.lastKey;
+      })
+      .then((handle) => handle.jsonValue())) as number;
+    (firstAct ? openings : openingsAfterScroll).push(ms);
   }
   openMs = percentile(openings, 50);
   phone = phone!;
@@ -185,14 +192,17 @@ const p95 = percentile(
   95,
 );
 const checks = [
-  [`the dialog on screen within ${OPEN_BUDGET_MS} ms of Ctrl+K (median)`, openMs, OPEN_BUDGET_MS],
+  [`the dialog on screen within ${OPEN_BUDGET_MS} ms of Ctrl+K as the page's first act (median)`, openMs, OPEN_BUDGET_MS],
   [`results on screen within ${RESULTS_BUDGET_MS} ms of the last keystroke (p95)`, p95, RESULTS_BUDGET_MS],
 ] as const;
-console.log(`\nThe dialog on screen after Ctrl+K, ${OPENINGS} first openings: ${openings.map((ms) => ms.toFixed(0)).join(', ')} ms.`);
+const listed = (values: number[]) => `${values.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${percentile(values, 50).toFixed(0)})`;
+console.log(
+  `\nThe dialog on screen after Ctrl+K, first openings: as the page's first act ${listed(openings)}; after a scroll ${listed(openingsAfterScroll)}.`,
+);
 console.log('\nBudgets, on the phone:');
 for (const [budget, value, limit] of checks) console.log(`  ${budget}: ${value.toFixed(0)} ms, ${value <= limit ? 'pass' : 'FAIL'}`);
 const pass = checks.every(([, value, limit]) => value <= limit);
-await saveResults('search', { loadMs, firstQuery, ranks, openMs, openings, strokes, p95, pass });
+await saveResults('search', { loadMs, firstQuery, ranks, openMs, openings, openingsAfterScroll, strokes, p95, pass });
 process.exitCode = pass ? 0 : 1;
 
 /** A page on the phone profile, loaded, then throttled, noting in the page each key's time and the frame after the dialog's first and last change. */
