@@ -14,8 +14,15 @@ export function firstInteraction(): Promise<void> {
     const capture = (type: (typeof EVENTS)[number]) => type !== 'scroll';
     const done = () => {
       for (const type of EVENTS) window.removeEventListener(type, done, { capture: capture(type) });
-      resolve();
+      // What waits for this wakes after the act has been answered: Ctrl+K draws its dialog before the exercises load.
+      afterInput(resolve);
     };
     for (const type of EVENTS) window.addEventListener(type, done, { passive: true, capture: capture(type) });
   }));
+}
+
+/** Runs `task` once the browser has handled the input in hand (idle time, or soon when the page stays busy). */
+function afterInput(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 300 });
+  else setTimeout(task, 50);
 }

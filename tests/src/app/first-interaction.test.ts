@@ -7,7 +7,7 @@ async function resolvesAfter(act: () => void): Promise<boolean> {
   let resolved = false;
   void firstInteraction().then(() => (resolved = true));
   act();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 100));
   return resolved;
 }
 
@@ -34,6 +34,18 @@ describe("the reader's first interaction", () => {
     expect(await resolvesAfter(() => nav().dispatchEvent(new Event('wheel', { bubbles: true })))).toBe(true);
     vi.resetModules();
     expect(await resolvesAfter(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })))).toBe(true);
+  });
+
+  it('wakes what waits for it only after the event that was the act has been handled', async () => {
+    const { firstInteraction } = await import('../../../src/app/first-interaction');
+    let resolved = false;
+    void firstInteraction().then(() => (resolved = true));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    // The event's own task, its microtasks included: Ctrl+K still has the main thread to itself.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.waitFor(() => expect(resolved).toBe(true));
   });
 
   it('is a press that the page stops on its way (as React does on markup it has not taken over yet)', async () => {
