@@ -5,11 +5,13 @@
  *   npm run bench:search             build, then measure
  *   npm run bench:search -- --no-build   measure the last build again
  */
+import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { buildSite } from '../site-build/build-site.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
 import { firstSearchTransfer, searchSettled } from './first-view.ts';
+import { measurePagefind, type PagefindFigures } from './pagefind-comparison.ts';
 
 /** On a mid-range phone: the dialog shows at once, and a query's results soon after its last keystroke. */
 const OPEN_BUDGET_MS = 100;
@@ -110,6 +112,9 @@ const ranks: { query: string; note: string; rank: number; first?: string }[] = [
 
 // From Ctrl+K to the first query's results, in a browser of its own: nothing of the search cached.
 const firstQuery = await firstSearchTransfer(executablePath, `${origin}/react/105`, QUERIES[0]!);
+const pagefind: PagefindFigures | undefined = process.argv.includes('--pagefind')
+  ? await measurePagefind(executablePath, path.join(rootDir, OUT_DIR), QUERIES[0]!, EXPECTED)
+  : undefined;
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${origin}/react/105`);
@@ -187,6 +192,17 @@ const top3 = ranks.filter((rank) => rank.rank > 0).length;
 console.log(`\nExpected note first for ${firsts} of ${ranks.length} queries, in the top 3 for ${top3}.`);
 for (const { query, note, rank, first } of ranks.filter((rank) => rank.rank !== 1))
   console.log(`  ${query}: ${note} ${rank === 0 ? 'not in the top 3' : `came ${rank}`}, first ${first ?? 'nothing'}`);
+if (pagefind) {
+  const row = (name: string, bytes: number, files: number, ms: number, found: typeof ranks) =>
+    `| ${name} | ${(bytes / 1024).toFixed(1)} KB in ${files} files | ${ms} ms | ${found.filter((rank) => rank.rank === 1).length} of ${found.length} | ${found.filter((rank) => rank.rank > 0).length} |`;
+  console.log(`\nThe same notes in ${pagefind.version} (its UI's script and stylesheet included):`);
+  console.log('| search | first query downloads (gzip) | results after | expected note first | in the top 3 |\n|---|---:|---:|---:|---:|');
+  console.log(row('ours', firstQuery.bytes, firstQuery.files, loadMs, ranks));
+  const { bytes, files, ms } = pagefind.firstQuery;
+  console.log(row('Pagefind', bytes, files, ms, pagefind.ranks));
+  for (const { query, note, rank, first } of pagefind.ranks.filter((rank) => rank.rank !== 1))
+    console.log(`  Pagefind, ${query}: ${note} ${rank === 0 ? 'not in the top 3' : `came ${rank}`}, first ${first ?? 'nothing'}`);
+}
 const p95 = percentile(
   strokes.map((stroke) => stroke.afterLastMs),
   95,
@@ -202,7 +218,7 @@ console.log(
 console.log('\nBudgets, on the phone:');
 for (const [budget, value, limit] of checks) console.log(`  ${budget}: ${value.toFixed(0)} ms, ${value <= limit ? 'pass' : 'FAIL'}`);
 const pass = checks.every(([, value, limit]) => value <= limit);
-await saveResults('search', { loadMs, firstQuery, ranks, openMs, openings, openingsAfterScroll, strokes, p95, pass });
+await saveResults('search', { loadMs, firstQuery, ranks, openMs, openings, openingsAfterScroll, strokes, p95, pass, pagefind });
 process.exitCode = pass ? 0 : 1;
 
 /** A page on the phone profile, loaded, then throttled, noting in the page each key's time and the frame after the dialog's first and last change. */
