@@ -27,7 +27,7 @@ export interface FullTextResult {
 /** What a query found: the best section of each note, best first, and how many notes were found but could not be read. */
 export interface FullTextFound {
   results: FullTextResult[];
-  /** Notes whose file failed to load (offline, their series not saved): left out of `results`. */
+  /** Notes ranked above the last one shown whose file failed to load (offline, their series not saved): passed over. */
   missing: number;
 }
 
@@ -123,36 +123,41 @@ export function createFullTextSearch(head: SearchHead, read: ReadSearchFile): Fu
     // Sections that hold every word first; failing that, any word (a note may spread them out).
     let hits = combine(perWord, 'and');
     if (hits.size === 0 && words.length > 1) hits = combine(perWord, 'or');
-    const best: [document: number, note: number, hit: Hit][] = [];
+    const ranked: [document: number, note: number, hit: Hit][] = [];
     const seen = new Set<number>();
     for (const [document, hit] of [...hits].sort((a, b) => b[1].score - a[1].score || a[0] - b[0])) {
       const note = noteOf(starts, document);
       // One result a note: its best section.
       if (seen.has(note)) continue;
       seen.add(note);
-      best.push([document, note, hit]);
-      if (best.length === limit) break;
+      ranked.push([document, note, hit]);
     }
-    const shown = await Promise.allSettled(best.map(([, note]) => once(notes, note, () => read(noteFile(note)))));
-    const results = best.flatMap(([document, noteIndex, hit], at) => {
-      const read = shown[at]!;
-      if (read.status === 'rejected') return [];
-      const note = read.value;
-      const [headingIndex, text] = note.sections[document - starts[noteIndex]!]!;
-      // The words the section matched, and any word that starts like a query word (the title's).
-      const matches = (word: string) => hit.terms.has(word) || [...hit.words].some((queried) => word.startsWith(queried));
-      const heading = note.headings[headingIndex];
-      return {
-        key: document,
-        noteId: note.id,
-        series: note.series,
-        seriesTitle: head.series[note.series] ?? note.series.charAt(0).toUpperCase() + note.series.slice(1),
-        title: markTerms(note.title, matches),
-        ...(heading ? { heading: { text: heading[0], slug: heading[1] } } : {}),
-        snippet: snippet(text, matches),
-      };
-    });
-    return { results, missing: best.length - results.length };
+    const results: FullTextResult[] = [];
+    let missing = 0;
+    // Read down the ranking until `limit` notes are shown: offline, a note of a series not saved is passed over.
+    for (let next = 0; results.length < limit && next < ranked.length;) {
+      const batch = ranked.slice(next, (next += limit - results.length));
+      const reads = await Promise.allSettled(batch.map(([, note]) => once(notes, note, () => read(noteFile(note)))));
+      batch.forEach(([document, noteIndex, hit], at) => {
+        const read = reads[at]!;
+        if (read.status === 'rejected') return void missing++;
+        const note = read.value;
+        const [headingIndex, text] = note.sections[document - starts[noteIndex]!]!;
+        // The words the section matched, and any word that starts like a query word (the title's).
+        const matches = (word: string) => hit.terms.has(word) || [...hit.words].some((queried) => word.startsWith(queried));
+        const heading = note.headings[headingIndex];
+        results.push({
+          key: document,
+          noteId: note.id,
+          series: note.series,
+          seriesTitle: head.series[note.series] ?? note.series.charAt(0).toUpperCase() + note.series.slice(1),
+          title: markTerms(note.title, matches),
+          ...(heading ? { heading: { text: heading[0], slug: heading[1] } } : {}),
+          snippet: snippet(text, matches),
+        });
+      });
+    }
+    return { results, missing };
   };
   return { search, noteCount: head.sections.length };
 }

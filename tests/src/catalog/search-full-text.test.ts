@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledNote } from '../../../scripts/compiler/compiled-note';
 import { buildSearchIndex } from '../../../scripts/compiler/search-index';
 import { sectionTexts } from '../../../scripts/compiler/section-texts';
-import { createFullTextSearch, editDistance, shardKeys } from '../../../src/catalog/search-full-text';
+import { createFullTextSearch, editDistance, shardKeys, type FullTextFound } from '../../../src/catalog/search-full-text';
 import { markTerms, snippet, type TextPart } from '../../../src/catalog/search-snippet';
 import type { SearchHead } from '../../../shared/search-index';
 import type { LightBlock } from '../../../shared/light-markup';
@@ -143,6 +143,19 @@ describe('the sharded index', () => {
     );
     const found = await search.search('react compares effect');
     expect(found.results.map((result) => result.noteId)).toEqual([102]);
+    expect(found.missing).toBe(1);
+  });
+
+  it('fills the places of notes it cannot read with the next ones it can, counting those it passed over', async () => {
+    const hooks = [201, 202, 203, 204].map((id) => note(id, `Note ${id}`, `Hooks, ${'and hooks again, '.repeat(205 - id)}`));
+    const { head, files } = buildSearchIndex(hooks, [], (hash) => `search/${hash}/`);
+    const read = (file: string) => Promise.resolve(JSON.parse(files.get(file)!));
+    const ids = (found: FullTextFound) => found.results.map((result) => result.noteId);
+    expect(ids(await createFullTextSearch(head, read).search('hooks', 3))).toEqual([201, 202, 203]);
+    // The best note's file (the first's) is not on this device: the next two take the places, and one is missing.
+    const offline = createFullTextSearch(head, (file) => (file === 'n0.json' ? Promise.reject(new Error('Failed to fetch')) : read(file)));
+    const found = await offline.search('hooks', 2);
+    expect(ids(found)).toEqual([202, 203]);
     expect(found.missing).toBe(1);
   });
 
