@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ListLink } from '../link/ListLink';
 import { navigationEntries } from '../../site/navigation';
 
 /**
@@ -20,25 +20,16 @@ export function TopicLinks({
     <ul className={className}>
       {navigationEntries().map((entry) => {
         const active = (entry.topic ?? '') === activeTopic;
-        const common = {
-          className: linkClassName,
-          'aria-current': active ? ('page' as const) : undefined,
-          'data-active': active || undefined,
-          onClick: onNavigate,
-          activeOptions: { exact: true },
-          activeProps: {},
-        };
         return (
           <li key={entry.label}>
-            {entry.topic ? (
-              <Link to="/$topic" params={{ topic: entry.topic }} {...common}>
-                {entry.label}
-              </Link>
-            ) : (
-              <Link to="/" {...common}>
-                {entry.label}
-              </Link>
-            )}
+            <ListLink
+              {...(entry.topic ? { to: '/$topic', params: { topic: entry.topic } } : { to: '/' })}
+              active={active}
+              className={linkClassName}
+              onClick={onNavigate}
+            >
+              {entry.label}
+            </ListLink>
           </li>
         );
       })}

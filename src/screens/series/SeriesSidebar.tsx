@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
+import { ListLink } from '../../components/link/ListLink';
 import { PrinterIcon } from '../../components/PrinterIcon';
 import { SaveSeries } from '../../offline/SaveSeries';
 import { EmojiImage } from '../../components/emoji/EmojiImage';
@@ -64,7 +65,13 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
           <ol className={styles.list}>
             {lessons.map((lesson, index) => (
               <li key={lesson.id}>
-                <Link to="/$topic/$noteId" params={{ topic, noteId: String(lesson.id) }} className={styles.lesson} onClick={onLessonChosen}>
+                <ListLink
+                  to="/$topic/$noteId"
+                  params={{ topic, noteId: String(lesson.id) }}
+                  active={pathname === `/${topic}/${lesson.id}`}
+                  className={styles.lesson}
+                  onClick={onLessonChosen}
+                >
                   <span className={styles.number}>{index + 1}</span>
                   <span className={styles.lessonTitle}>{lesson.title}</span>
                   <span className={styles.tick}>
@@ -75,7 +82,7 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
                       </>
                     )}
                   </span>
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ol>
