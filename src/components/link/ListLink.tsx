@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
 /** The pages lists link to: home, a series, a note. */
-export type ListTarget =
+type ListTarget =
   { to: '/' } | { to: '/$topic'; params: { topic: string } } | { to: '/$topic/$noteId'; params: { topic: string; noteId: string } };
 
 type ListLinkProps = ListTarget & {
@@ -12,6 +12,11 @@ type ListLinkProps = ListTarget & {
   onClick?: () => void;
   children: ReactNode;
 };
+
+// The mouse is over one link at a time: the preload it asked for, until it has rested there long enough.
+let resting: ReturnType<typeof setTimeout> | undefined;
+/** As the router's own links: a pointer passing over a list preloads nothing, one resting 50 ms does. */
+const PRELOAD_DELAY_MS = 50;
 
 /**
  * A link for long lists (a series' 40 lessons, the 14 topics): what the router's `Link` does there (a click navigates
@@ -36,7 +41,11 @@ export function ListLink({ active, className, onClick, children, ...target }: Li
       data-status={active ? 'active' : undefined}
       aria-current={active ? 'page' : undefined}
       onClick={navigate}
-      onMouseEnter={preload}
+      onMouseEnter={() => {
+        clearTimeout(resting);
+        resting = setTimeout(preload, PRELOAD_DELAY_MS);
+      }}
+      onMouseLeave={() => clearTimeout(resting)}
       onFocus={preload}
       onTouchStart={preload}
     >
