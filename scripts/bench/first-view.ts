@@ -53,23 +53,32 @@ export async function firstSearchTransfer(executablePath: string, url: string, q
     await page.goto(url);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const downloads: Promise<number>[] = [];
-    page.on('response', (response) =>
-      downloads.push(
-        response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        ),
-      ),
-    );
+    const downloaded = countDownloads(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search all notes' });
     await dialog.getByRole('combobox').fill(query);
     await searchSettled(page);
-    return { bytes: (await Promise.all(downloads)).reduce((sum, bytes) => sum + bytes, 0), files: downloads.length };
+    return await downloaded();
   } finally {
     await browser.close();
   }
+}
+
+/** Counts what `page` downloads from now on; the function it returns gives the files so far and their gzip bytes. */
+export function countDownloads(page: Page): () => Promise<{ bytes: number; files: number }> {
+  const downloads: Promise<number>[] = [];
+  page.on('response', (response) =>
+    downloads.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    ),
+  );
+  return async () => {
+    const files = downloads.length;
+    return { bytes: (await Promise.all(downloads.slice(0, files))).reduce((sum, bytes) => sum + bytes, 0), files };
+  };
 }
 
 /** Waits until the search dialog shows the results of what is in its box. */

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serveDist } from '../serve/serve-dist.ts';
+import { countDownloads } from './first-view.ts';
 
 const PAGEFIND = 'pagefind@1.6.0';
 
@@ -50,28 +50,19 @@ export async function measurePagefind(
   );
 
   // Served without the site's own config: its Content-Security-Policy would refuse Pagefind's WebAssembly.
-  const { server, origin } = await serveDist(siteDir, '.');
+  const { server, origin } = await serveDist(path.dirname(siteDir), path.basename(siteDir));
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${origin}/pagefind-search.html`);
-    const downloads: Promise<number>[] = [];
-    page.on('response', (response) =>
-      downloads.push(
-        response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        ),
-      ),
-    );
+    const downloaded = countDownloads(page);
     const started = Date.now();
     await page.evaluate(() => (window as unknown as { openSearch: () => void }).openSearch());
     await page.locator('.pagefind-ui__search-input').fill(firstQuery);
     await page.locator('.pagefind-ui__result').first().waitFor();
     await page.waitForLoadState('networkidle');
     const ms = Date.now() - started;
-    const files = downloads.length;
-    const bytes = (await Promise.all(downloads)).reduce((sum, size) => sum + size, 0);
+    const { bytes, files } = await downloaded();
 
     const found = await page.evaluate(
       async (queries) => {
