@@ -190,8 +190,12 @@ for (const stroke of strokes) console.log(`| ${stroke.query} | ${stroke.results}
 const firsts = ranks.filter((rank) => rank.rank === 1).length;
 const top3 = ranks.filter((rank) => rank.rank > 0).length;
 console.log(`\nExpected note first for ${firsts} of ${ranks.length} queries, in the top 3 for ${top3}.`);
-for (const { query, note, rank, first } of ranks.filter((rank) => rank.rank !== 1))
-  console.log(`  ${query}: ${note} ${rank === 0 ? 'not in the top 3' : `came ${rank}`}, first ${first ?? 'nothing'}`);
+/** The queries whose expected note did not come first, one line each. */
+const listMisses = (found: typeof ranks, prefix = '') => {
+  for (const { query, note, rank, first } of found.filter((each) => each.rank !== 1))
+    console.log(`  ${prefix}${query}: ${note} ${rank === 0 ? 'not in the top 3' : `came ${rank}`}, first ${first ?? 'nothing'}`);
+};
+listMisses(ranks);
 if (pagefind) {
   const row = (name: string, bytes: number, files: number, ms: number, found: typeof ranks) =>
     `| ${name} | ${(bytes / 1024).toFixed(1)} KB in ${files} files | ${ms} ms | ${found.filter((rank) => rank.rank === 1).length} of ${found.length} | ${found.filter((rank) => rank.rank > 0).length} |`;
@@ -200,8 +204,7 @@ if (pagefind) {
   console.log(row('ours', firstQuery.bytes, firstQuery.files, loadMs, ranks));
   const { bytes, files, ms } = pagefind.firstQuery;
   console.log(row('Pagefind', bytes, files, ms, pagefind.ranks));
-  for (const { query, note, rank, first } of pagefind.ranks.filter((rank) => rank.rank !== 1))
-    console.log(`  Pagefind, ${query}: ${note} ${rank === 0 ? 'not in the top 3' : `came ${rank}`}, first ${first ?? 'nothing'}`);
+  listMisses(pagefind.ranks, 'Pagefind, ');
 }
 const p95 = percentile(
   strokes.map((stroke) => stroke.afterLastMs),
