@@ -47,10 +47,11 @@ export type ExerciseCheck =
 /**
  * How the page runs a code block in its sandbox (src/try-it/), as the content build decided it:
  * `script` and `module` are JavaScript run as Node.js would (CommonJS or ES module) with console
- * output; `python` runs in Pyodide; `html`, `css` and `react` are live previews.
+ * output; `python` runs in Pyodide; `html`, `css` and `react` are live previews; `git` opens the Git
+ * terminal (src/git-terminal/), whose shell and Git print what the note's output block shows.
  */
 export interface RunPlan {
-  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react';
+  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react' | 'git';
   /** The syntax sucrase removes before the code runs. */
   syntax?: 'ts' | 'jsx' | 'tsx';
   /** For `css`: the index, among the code blocks, of the HTML block it styles. */

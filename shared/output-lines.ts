@@ -17,3 +17,11 @@ export function firstDifference(expected: readonly string[], printed: readonly s
   const index = expected.findIndex((line, at) => line !== printed[at]);
   return index === -1 ? (printed.length > expected.length ? expected.length : -1) : index;
 }
+
+/** Whether `printed` is what the note says (`expected`), in words: "the same output as the note's", or the first line that differs. */
+export function compareOutput(expected: string, printed: string): string {
+  const lines = outputLines(expected);
+  const differs = firstDifference(lines, outputLines(printed));
+  if (differs === -1) return "the same output as the note's";
+  return `line ${differs + 1} differs from the note's output (${lines.length} line${lines.length === 1 ? '' : 's'})`;
+}

@@ -8,6 +8,8 @@ import styles from './CodeBlock.module.css';
 
 // Running and editing samples load on the first press of Run or Edit (src/try-it/).
 const TryItPanel = lazy(() => import('../try-it/TryItPanel'));
+// A Git sample's terminal loads on the first press of 'Open in terminal' (src/git-terminal/).
+const GitTerminal = lazy(() => import('../git-terminal/GitTerminal'));
 
 interface CodeBlockProps {
   lang: string;
@@ -31,6 +33,7 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
   const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
   const [tryIt, setTryIt] = useState<{ runs: number; editing: boolean }>();
+  const [terminal, setTerminal] = useState(false);
   const copied = status?.copied;
   const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
   const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
@@ -44,7 +47,12 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
         <span role="status" className={copied ? 'visually-hidden' : styles.status}>
           {status?.message}
         </span>
-        {plan && (
+        {plan?.kind === 'git' && (
+          <button type="button" className={styles.run} aria-expanded={terminal} onClick={() => setTerminal((open) => !open)}>
+            {terminal ? 'Close terminal' : 'Open in terminal'}
+          </button>
+        )}
+        {plan && plan.kind !== 'git' && (
           <>
             <button
               type="button"
@@ -82,7 +90,14 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
           The first Run downloads Python ({megabytes(pythonRuntimeBytes())}) once; later runs start at once.
         </p>
       )}
-      {plan && tryIt ? (
+      {terminal ? (
+        <>
+          {view}
+          <Suspense fallback={<p className={styles.download}>Loading the terminal…</p>}>
+            <GitTerminal code={code} expected={expected} />
+          </Suspense>
+        </>
+      ) : plan && tryIt ? (
         <Suspense fallback={view}>
           <TryItPanel
             plan={plan}

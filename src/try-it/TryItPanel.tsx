@@ -4,7 +4,7 @@ import type { EditorLanguage } from './CodeEditor';
 import type { RunState } from './use-run';
 import { useRun } from './use-run';
 import { PythonDownload } from './PythonDownload';
-import { firstDifference, outputLines } from '../../shared/output-lines';
+import { compareOutput } from '../../shared/output-lines';
 import styles from './TryIt.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -143,7 +143,7 @@ function statusText(state: RunState, preview: boolean, expected: string | undefi
       return preview ? 'Rendering…' : 'Running…';
     case 'finished':
       if (preview) return 'Rendered';
-      if (expected !== undefined && !state.truncated) return `Finished: ${comparison(state, expected)}`;
+      if (expected !== undefined && !state.truncated) return `Finished: ${compareOutput(expected, state.output.map((part) => part.text).join(''))}`;
       return state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
     case 'failed':
       return 'Stopped by an error';
@@ -154,12 +154,4 @@ function statusText(state: RunState, preview: boolean, expected: string | undefi
     default:
       return '';
   }
-}
-
-/** Whether a finished run printed what the note says, compared as the sample checker compares them. */
-function comparison(state: RunState, expected: string): string {
-  const lines = outputLines(expected);
-  const differs = firstDifference(lines, outputLines(state.output.map((part) => part.text).join('')));
-  if (differs === -1) return "the same output as the note's";
-  return `line ${differs + 1} differs from the note's output (${lines.length} line${lines.length === 1 ? '' : 's'})`;
 }

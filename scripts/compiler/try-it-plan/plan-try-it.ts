@@ -1,6 +1,7 @@
 import type { RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
 import { planCssPreview } from './css-preview.ts';
+import { planGitTerminal } from './git-terminal.ts';
 import { planJavaScriptRun } from './javascript-run.ts';
 import { planPythonRun } from './python-run.ts';
 import { planReactPreview } from './react-preview.ts';
@@ -20,6 +21,7 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   // An HTML sample is its own preview.
   if (info.lang === 'html') return { plan: { kind: 'html' } };
   if (info.lang === 'css') return planCssPreview(samples, index, blockIndex);
+  if ((info.lang === 'bash' || info.lang === 'sh') && /(^|[\s;&|(])git\s/.test(sample.code)) return planGitTerminal(sample);
   const syntax = Object.hasOwn(REACT, info.lang) ? REACT[info.lang] : undefined;
   if (syntax) return planReactPreview(sample, syntax);
   return { reason: `${info.lang || 'a block without a language'} does not run in the browser` };

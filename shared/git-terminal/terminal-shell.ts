@@ -1,0 +1,22 @@
+import { git } from './git/git-command.ts';
+import { MemoryFs } from './memory-fs.ts';
+import { ShellSession } from './shell/shell-session.ts';
+
+/** The reader's home folder, where the terminal starts. */
+export const TERMINAL_HOME = '/home/reader';
+
+/** A fresh terminal: an empty file system, the shell, and Git as its one program beyond the shell's own. */
+export function newTerminalShell(now: () => number = Date.now): ShellSession {
+  return new ShellSession({ fs: new MemoryFs(), commands: { git }, now, cwd: TERMINAL_HOME });
+}
+
+/** What a whole script prints in a fresh terminal (the build's check that a sample's output is reproduced). */
+export function runInTerminal(script: string, now?: () => number): { stdout: string; stderr: string; code: number } {
+  let stdout = '';
+  let stderr = '';
+  const code = newTerminalShell(now).run(script, (stream, text) => {
+    if (stream === 'stdout') stdout += text;
+    else stderr += text;
+  });
+  return { stdout, stderr, code };
+}
