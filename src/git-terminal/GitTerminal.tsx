@@ -82,7 +82,7 @@ export default function GitTerminal({ code, expected }: GitTerminalProps) {
                   {entry.text}
                 </pre>
               ) : (
-                <pre key={entry.id} className={entry.kind === 'stderr' ? styles.stderr : styles.stdout}>
+                <pre key={entry.id} className={entry.kind === 'stderr' ? styles.stderr : undefined} data-stream={entry.kind}>
                   {entry.text}
                 </pre>
               ),

@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test';
+import { outputLines } from '../../shared/output-lines';
+import { catalogueNotes, expect, expectNoProblems, open, openInApp, test } from './site';
+
+/**
+ * The differential test of the page's Git: every sample of the Git and GitHub notes that opens in the terminal is run
+ * there through the real UI ('Open in terminal', 'Run all'), and what it printed must be the note's output block, which
+ * CI proves against real Git. One page visit per series, moving from note to note in the app as a reader does.
+ */
+
+const normalise = (text: string) => outputLines(text).join('\n');
+
+const notes = catalogueNotes()
+  .filter((note) => note.topic === 'git' || note.topic === 'github')
+  .map((note) => ({ ...note, plans: note.file.annotations?.run ?? [], outputs: note.file.annotations?.outputs ?? [] }));
+const inTerminal = (plans: (typeof notes)[number]['plans']) => plans.flatMap((plan, index) => (plan && plan.kind === 'git' ? [index] : []));
+
+test('all but at most 2 of the Git and GitHub notes’ run samples open in the terminal', () => {
+  const runSamples = notes.reduce((count, note) => count + note.outputs.length, 0);
+  const opened = notes.reduce((count, note) => count + inTerminal(note.plans).length, 0);
+  expect(runSamples).toBeGreaterThan(15);
+  expect(opened).toBeGreaterThanOrEqual(runSamples - 2);
+});
+
+for (const topic of ['git', 'github']) {
+  const series = notes.filter((note) => note.topic === topic && inTerminal(note.plans).length > 0);
+  test(`every terminal sample of /${topic} prints what the note says`, async ({ page, problems }) => {
+    test.setTimeout(60_000 + series.length * 15_000);
+    await open(page, `/${topic}/${series[0]!.id}`);
+    for (const note of series) {
+      if (note !== series[0]) await openInApp(page, note);
+      await runEveryTerminalSample(page, `/${topic}/${note.id}`, inTerminal(note.plans));
+    }
+    expectNoProblems(problems);
+  });
+}
+
+async function runEveryTerminalSample(page: Page, path: string, indexes: readonly number[]) {
+  await openFolds(page);
+  const blocks = page.locator('main [data-code-block]');
+  await expect(page.getByRole('button', { name: 'Open in terminal' })).toHaveCount(indexes.length);
+  for (const index of indexes) {
+    const block = blocks.nth(index);
+    await block.getByRole('button', { name: 'Open in terminal' }).click();
+    const terminal = block.getByRole('region', { name: 'Terminal' });
+    await terminal.getByRole('button', { name: 'Run all' }).click();
+    const sample = `code block ${index} of ${path}`;
+    // The page's own comparison with the note's output agrees with this test's.
+    await expect(terminal.getByRole('status'), sample).toHaveText("All lines run: the same output as the note's");
+    const printed = await terminal.locator('[data-stream="stdout"]').allInnerTexts();
+    expect.soft(normalise(printed.join('')), sample).toBe(normalise(await codeOf(blocks.nth(index + 1))));
+    await expect(terminal.getByRole('button', { name: 'Run next line' })).toBeDisabled();
+  }
+}
+
+/** Opens the folded solutions, where the exercises' samples are (an open one reads 'Hide …'). */
+async function openFolds(page: Page) {
+  const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
+  for (let left = await closed.count(); left > 0; left--) {
+    await expect(async () => {
+      await closed.first().click();
+      await expect(closed).toHaveCount(left - 1, { timeout: 2_000 });
+    }).toPass();
+  }
+}
+
+async function codeOf(block: Locator): Promise<string> {
+  return block.locator('pre code').innerText();
+}
