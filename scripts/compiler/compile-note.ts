@@ -121,6 +121,8 @@ function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight:
     );
   }
   if (body.blocks.length === 0) bodyError(bodyStartLine, 'empty: write the note below the front matter');
+  const tryIt = tryItPlans(samples, bodyStartLine, body.codeLines);
+  for (const { line, message } of tryIt.warnings) problems.push({ line, column: 1, severity: 'warning', field: 'body', message });
   return {
     fields: validated.fields,
     idPosition: frontMatter.locate(['id']),
@@ -131,7 +133,7 @@ function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight:
       slugs: body.headings.map((heading) => heading.slug),
       code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
-      ...tryItPlans(samples, bodyStartLine, body.codeLines),
+      ...tryIt.annotations,
       ...outputBlocks(samples, bodyStartLine, body.codeLines),
       ...exerciseChecks(body.exercises),
     },

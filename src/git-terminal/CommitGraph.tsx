@@ -55,12 +55,15 @@ function Lanes({ row }: { row: GraphRow }) {
   const middle = ROW_HEIGHT / 2;
   const lines = [];
   row.before.forEach((id, lane) => {
-    if (id !== null) lines.push(<line key={`b${lane}`} x1={x(lane)} y1={0} x2={x(id === row.id ? row.lane : lane)} y2={middle} data-lane={lane % 6} />);
+    if (id !== null)
+      lines.push(<line key={`b${lane}`} x1={x(lane)} y1={0} x2={x(id === row.id ? row.lane : lane)} y2={middle} data-lane={lane % 6} />);
   });
   row.after.forEach((id, lane) => {
     if (id === null) return;
     const fromCommit = row.parentLanes.includes(lane) && row.before[lane] !== id;
-    lines.push(<line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={ROW_HEIGHT} data-lane={lane % 6} />);
+    lines.push(
+      <line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={ROW_HEIGHT} data-lane={lane % 6} />,
+    );
   });
   // A parent already waited for in another lane: the commit joins that lane too.
   for (const lane of row.parentLanes) {

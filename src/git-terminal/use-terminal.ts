@@ -72,7 +72,10 @@ export function useTerminal(code: string): Terminal {
 
   const runSteps = useCallback(
     (count: number) => {
-      const printed = steps.slice(ran, ran + count).map(execute).join('');
+      const printed = steps
+        .slice(ran, ran + count)
+        .map(execute)
+        .join('');
       setSampleOutput((output) => (output === undefined ? undefined : output + printed));
       setRan((done) => Math.min(steps.length, done + count));
     },

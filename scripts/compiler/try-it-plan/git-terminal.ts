@@ -9,7 +9,10 @@ export function planGitTerminal(sample: Sample): TryItDecision {
   const printed = runInTerminal(sample.code);
   const differs = firstDifference(outputLines(sample.output.text), outputLines(printed.stdout));
   if (differs === -1) return { plan: { kind: 'git' } };
-  return { reason: `the page's terminal prints something else at output line ${differs + 1}${firstError(printed.stderr)}` };
+  return {
+    reason: `no 'Open in terminal': the page's terminal prints something else at output line ${differs + 1}${firstError(printed.stderr)}`,
+    warn: true,
+  };
 }
 
 /** The first error the terminal printed, which usually names what it lacks. */

@@ -2,9 +2,17 @@ import type { BodyAnnotations, RunPlan } from '../../../shared/code-annotations.
 import type { Sample } from '../../note-source/sample.ts';
 import { planTryIt } from './plan-try-it.ts';
 
-/** Each code block's Run plan, from the samples the checker compared; none in a list or for a starter (run by Check). */
-export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, codeLines: readonly number[]): Pick<BodyAnnotations, 'run'> {
-  if (codeLines.length === 0) return {};
+/**
+ * Each code block's Run plan, from the samples the checker compared; none in a list or for a starter (run by Check).
+ * `warnings` name the samples an author would expect to run that do not, and why.
+ */
+export function tryItPlans(
+  samples: readonly Sample[],
+  bodyStartLine: number,
+  codeLines: readonly number[],
+): { annotations: Pick<BodyAnnotations, 'run'>; warnings: { line: number; message: string }[] } {
+  const warnings: { line: number; message: string }[] = [];
+  if (codeLines.length === 0) return { annotations: {}, warnings };
   const blockOf = blocksByFileLine(bodyStartLine, codeLines);
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
   let any = false;
@@ -15,9 +23,9 @@ export function tryItPlans(samples: readonly Sample[], bodyStartLine: number, co
     if ('plan' in decision) {
       plans[block] = decision.plan;
       any = true;
-    }
+    } else if (decision.warn) warnings.push({ line: sample.line, message: decision.reason });
   });
-  return any ? { run: plans } : {};
+  return { annotations: any ? { run: plans } : {}, warnings };
 }
 
 /** The code blocks that hold what the block before them prints (a `text output` right after a `run` block). */

@@ -1,4 +1,7 @@
 import type { RunPlan } from '../../../shared/code-annotations.ts';
 
-/** A sample's Run button, or why it has none (for the tests and for authors who wonder). */
-export type TryItDecision = { plan: RunPlan } | { reason: string };
+/**
+ * A sample's Run button, or why it has none (for the tests and for authors who wonder); `warn` when the author
+ * should hear of it in the build (a Git sample the terminal does not reproduce).
+ */
+export type TryItDecision = { plan: RunPlan } | { reason: string; warn?: boolean };

@@ -29,15 +29,18 @@ describe('the Run plans of a page', () => {
       '',
     ].join('\n');
     // The page's code blocks open on body lines 2, 6 and 16 (the nested one is not a block of its own).
-    expect(tryItPlans(extractSamples('notes/x/1-x.md', text), 4, [2, 6, 16])).toEqual({ run: [{ kind: 'script' }, 0, { kind: 'html' }] });
+    expect(tryItPlans(extractSamples('notes/x/1-x.md', text), 4, [2, 6, 16])).toEqual({
+      annotations: { run: [{ kind: 'script' }, 0, { kind: 'html' }] },
+      warnings: [],
+    });
     // The second block is what the first prints: the page labels it Output and compares a Run with it.
     expect(outputBlocks(extractSamples('notes/x/1-x.md', text), 4, [2, 6, 16])).toEqual({ outputs: [1] });
   });
 
   it('are left out when no block has one, or the page has no code blocks', () => {
     const text = ['---', 'id: 1', '---', '', '```bash', 'echo hi', '```', ''].join('\n');
-    expect(tryItPlans(extractSamples('notes/x/1-x.md', text), 4, [2])).toEqual({});
-    expect(tryItPlans([], 4, [])).toEqual({});
+    expect(tryItPlans(extractSamples('notes/x/1-x.md', text), 4, [2])).toEqual({ annotations: {}, warnings: [] });
+    expect(tryItPlans([], 4, [])).toEqual({ annotations: {}, warnings: [] });
     expect(outputBlocks(extractSamples('notes/x/1-x.md', text), 4, [2])).toEqual({});
   });
 });
