@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictStyle } from '../../../../../src/git-terminal/git/text/merge-file.ts';
-import { mergeFile } from '../../../../../src/git-terminal/git/text/merge-file.ts';
+import type { ConflictStyle } from '../../../../../shared/git-terminal/git/text/merge-file.ts';
+import { mergeFile } from '../../../../../shared/git-terminal/git/text/merge-file.ts';
 import fixtures from './merge-file-fixtures.json';
 
 describe("three-way merges match git merge's", () => {

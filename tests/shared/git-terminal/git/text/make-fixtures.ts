@@ -1,5 +1,5 @@
 /**
- * Writes the fixtures of the text tests from real Git (2.39): `npx tsx tests/src/git-terminal/git/text/make-fixtures.ts`.
+ * Writes the fixtures of the text tests from real Git (2.39): `npx tsx tests/shared/git-terminal/git/text/make-fixtures.ts`.
  * Diffs come from `git diff --no-index`; merges from `git checkout --conflict=<style>`, which runs the
  * same merge as `git merge` with the labels ours, base and theirs, and their conflict count from `git merge-file`.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countChanges, diffLines, hunkHeader } from '../../../../../src/git-terminal/git/text/line-diff.ts';
+import { countChanges, diffLines, hunkHeader } from '../../../../../shared/git-terminal/git/text/line-diff.ts';
 import fixtures from './line-diff-fixtures.json';
 
 describe("line diffs match Git's", () => {
