@@ -6,15 +6,16 @@ import { ShellSession } from './shell/shell-session.ts';
 export const TERMINAL_HOME = '/home/reader';
 
 /** A fresh terminal: an empty file system, the shell, and Git as its one program beyond the shell's own. */
-export function newTerminalShell(now: () => number = Date.now): ShellSession {
-  return new ShellSession({ fs: new MemoryFs(), commands: { git }, now, cwd: TERMINAL_HOME });
+export function newTerminalShell(now: () => number = Date.now): { shell: ShellSession; fs: MemoryFs } {
+  const fs = new MemoryFs();
+  return { shell: new ShellSession({ fs, commands: { git }, now, cwd: TERMINAL_HOME }), fs };
 }
 
 /** What a whole script prints in a fresh terminal (the build's check that a sample's output is reproduced). */
 export function runInTerminal(script: string, now?: () => number): { stdout: string; stderr: string; code: number } {
   let stdout = '';
   let stderr = '';
-  const code = newTerminalShell(now).run(script, (stream, text) => {
+  const code = newTerminalShell(now).shell.run(script, (stream, text) => {
     if (stream === 'stdout') stdout += text;
     else stderr += text;
   });

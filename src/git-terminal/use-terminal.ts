@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { readHistory, type History } from '../../shared/git-terminal/git/read-history';
-import { isIncomplete, type ShellSession } from '../../shared/git-terminal/shell/shell-session';
+import { isIncomplete } from '../../shared/git-terminal/shell/shell-session';
 import { newTerminalShell, TERMINAL_HOME } from '../../shared/git-terminal/terminal-shell';
 import { sampleSteps } from './sample-steps';
 
@@ -34,8 +34,8 @@ const CLEAR_SCREEN = '\x1b[H\x1b[2J';
 
 export function useTerminal(code: string): Terminal {
   const steps = useMemo(() => sampleSteps(code, isIncomplete), [code]);
-  const shell = useRef<ShellSession>(undefined);
-  shell.current ??= newTerminalShell();
+  const machine = useRef<ReturnType<typeof newTerminalShell>>(undefined);
+  machine.current ??= newTerminalShell();
   const nextId = useRef(0);
   const [entries, setEntries] = useState<TranscriptEntry[]>([]);
   const [ran, setRan] = useState(0);
@@ -43,7 +43,7 @@ export function useTerminal(code: string): Terminal {
   const [history, setHistory] = useState<History | undefined>();
 
   const execute = useCallback((command: string): string => {
-    const session = shell.current!;
+    const { shell: session, fs } = machine.current!;
     const added: TranscriptEntry[] = [{ id: nextId.current++, kind: 'command', text: command, prompt: promptOf(session.cwd) }];
     let stdout = '';
     let cleared = false;
@@ -58,7 +58,7 @@ export function useTerminal(code: string): Terminal {
       if (text !== '') added.push({ id: nextId.current++, kind: stream, text });
     });
     setEntries((current) => (cleared ? added : [...current, ...added]).slice(-MAX_ENTRIES));
-    setHistory(readHistory(session.fs, session.cwd));
+    setHistory(readHistory(fs, session.cwd));
     return stdout;
   }, []);
 
@@ -83,7 +83,7 @@ export function useTerminal(code: string): Terminal {
   );
 
   const reset = useCallback(() => {
-    shell.current = newTerminalShell();
+    machine.current = newTerminalShell();
     setEntries([]);
     setRan(0);
     setSampleOutput('');
@@ -92,7 +92,7 @@ export function useTerminal(code: string): Terminal {
 
   return {
     entries,
-    prompt: promptOf(shell.current.cwd),
+    prompt: promptOf(machine.current.shell.cwd),
     steps,
     ran,
     sampleOutput,
