@@ -36,12 +36,15 @@ export interface BodyAnnotations {
  *   tests (never a block of the body) in the sandbox;
  * - `predict`: the reader types what the code block `block` prints, compared with `answer`, the text of
  *   the output block `output` (folded among the solutions for a reader without JavaScript);
+ * - `goal`: a Git exercise's goal, facts about the reader's repository (shared/git-terminal/repository-goals.ts), one a
+ *   line of the code block `block`, which the page's Git terminal checks;
  * - `unchecked`: no check, for the reason given (an explanation, or code the sandbox cannot run).
  * Blocks are indexes among the body's code blocks, as in `code` and `run`.
  */
 export type ExerciseCheck =
   | { kind: 'code'; lang: CheckedLanguage; starter: number; tests: string }
   | { kind: 'predict'; block: number; output: number; answer: string }
+  | { kind: 'goal'; block: number; goals: readonly string[] }
   | { kind: 'unchecked'; reason: string };
 
 /**

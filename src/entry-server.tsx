@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { CodeCheck } from './exercises/CodeCheck';
 import { ExerciseSolution } from './exercises/ExerciseSolution';
 import { PredictCheck } from './exercises/PredictCheck';
+import { GoalCheck } from './exercises/GoalCheck';
 import { ExerciseWidgetsContext } from './markup/exercise-widgets';
 import { seriesLanding } from './app/series-landing';
 import { CATALOGUE_ELEMENT_ID, type PageCatalogue } from '../shared/catalogue-files';
@@ -83,7 +84,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       {/* The markup carries every exercise's box; the browser loads their code later (exercise-widgets.ts). */}
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution }}>
+      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck }}>
         <RouterProvider router={router} />
       </ExerciseWidgetsContext>
     </StrictMode>,

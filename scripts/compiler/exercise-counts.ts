@@ -9,6 +9,8 @@ export interface SeriesExercises {
   code: number;
   /** The reader predicts the output. */
   predict: number;
+  /** A Git exercise: facts about the reader's repository, checked in the page's terminal. */
+  goal: number;
   /** `unchecked: <reason>`: self-checked explanations and code the sandbox cannot run, by reason. */
   unchecked: number;
   reasons: Map<string, number>;
@@ -28,7 +30,7 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
     if (!counts)
       bySeries.set(
         key,
-        (counts = { series: key, exercises: 0, code: 0, predict: 0, unchecked: 0, reasons: new Map(), none: 0, noneByLang: new Map() }),
+        (counts = { series: key, exercises: 0, code: 0, predict: 0, goal: 0, unchecked: 0, reasons: new Map(), none: 0, noneByLang: new Map() }),
       );
     for (const { check, lang } of note.exercises) {
       counts.exercises++;
@@ -37,6 +39,7 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
         counts.noneByLang.set(lang, (counts.noneByLang.get(lang) ?? 0) + 1);
       } else if (check.kind === 'code') counts.code++;
       else if (check.kind === 'predict') counts.predict++;
+      else if (check.kind === 'goal') counts.goal++;
       else {
         counts.unchecked++;
         counts.reasons.set(check.reason, (counts.reasons.get(check.reason) ?? 0) + 1);
@@ -50,8 +53,8 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
 /** The counts as the content check prints them: a line per series, its reasons beneath, most used first. */
 export function formatExerciseCounts(counts: readonly SeriesExercises[]): string[] {
   if (counts.length === 0) return [];
-  const lines = ['Exercises by series (checked code, predict the output, unchecked: <reason>, no check):'];
-  const total = { exercises: 0, code: 0, predict: 0, unchecked: 0, none: 0 };
+  const lines = ['Exercises by series (checked code, predict the output, repository goal, unchecked: <reason>, no check):'];
+  const total = { exercises: 0, code: 0, predict: 0, goal: 0, unchecked: 0, none: 0 };
   for (const series of counts) {
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += series[key];
     const languages = [...series.noneByLang].sort(([a], [b]) => a.localeCompare(b));
@@ -64,6 +67,7 @@ export function formatExerciseCounts(counts: readonly SeriesExercises[]): string
   return lines;
 }
 
-function summary(counts: { exercises: number; code: number; predict: number; unchecked: number; none: number }): string {
-  return `${counts.exercises} exercise${counts.exercises === 1 ? '' : 's'}: ${counts.code} checked code, ${counts.predict} predict the output, ${counts.unchecked} unchecked, ${counts.none} without a check`;
+function summary(counts: { exercises: number; code: number; predict: number; goal: number; unchecked: number; none: number }): string {
+  const goals = counts.goal > 0 ? `, ${counts.goal} repository goal${counts.goal === 1 ? '' : 's'}` : '';
+  return `${counts.exercises} exercise${counts.exercises === 1 ? '' : 's'}: ${counts.code} checked code, ${counts.predict} predict the output${goals}, ${counts.unchecked} unchecked, ${counts.none} without a check`;
 }

@@ -92,9 +92,18 @@ function pageExercises(
         ? { kind: 'code', lang: check.lang, starter: code(check.starterLine), tests: check.tests }
         : check.kind === 'predict'
           ? { kind: 'predict', block: code(check.line), output: code(check.outputLine), answer: check.answer }
-          : check;
+          : check.kind === 'goal'
+            ? { kind: 'goal', block: code(check.line), goals: check.goals }
+            : check;
     // A check's fences stand among the exercise's own blocks, so each is a code block of the page.
-    const blocksFound = page.kind === 'code' ? page.starter >= 0 : page.kind === 'predict' ? page.block >= 0 && page.output >= 0 : true;
+    const blocksFound =
+      page.kind === 'code'
+        ? page.starter >= 0
+        : page.kind === 'predict'
+          ? page.block >= 0 && page.output >= 0
+          : page.kind === 'goal'
+            ? page.block >= 0
+            : true;
     return [blocksFound ? { slug, lang, check: page } : { slug, lang }];
   });
 }

@@ -14,6 +14,8 @@ export interface InfoString {
   starter: boolean;
   /** An exercise's hidden tests (```` ```python test ````): run after the reader's code; never shown. */
   test: boolean;
+  /** A Git exercise's goal (```` ```text goal ````): facts about the reader's repository, a line each, checked in the page's terminal. */
+  goal: boolean;
   /** A `run` block whose output the reader predicts (```` ```js run predict ````); its output block is the answer. */
   predict: boolean;
   /** The language version the sample needs (`java 21`, `python 3.12`, `c 23`). */
@@ -29,7 +31,7 @@ export interface InfoString {
 const VERSION = /^\d+(?:\.\d+)?$/;
 
 /** The words that switch a flag on. */
-const FLAGS = ['run', 'partial', 'output', 'solution', 'starter', 'test', 'predict'] as const;
+const FLAGS = ['run', 'partial', 'output', 'solution', 'starter', 'test', 'predict', 'goal'] as const;
 
 /** The words that take the rest of the line as their reason. */
 const REASONS = ['nocheck', 'unchecked'] as const;
@@ -45,6 +47,7 @@ export function parseInfoString(lang: string | null | undefined, meta: string | 
     starter: false,
     test: false,
     predict: false,
+    goal: false,
     unknown: [],
   };
   let rest = meta ?? '';

@@ -57,7 +57,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // A note's exercise widgets, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
               {
                 name: 'exercises',
-                test: /src[\\/]exercises[\\/](CodeCheck|PredictCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)/,
+                test: /src[\\/]exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)/,
               },
               // The offline worker's client and its start, in a chunk of their own (one request after the load event): in the series pages'
               // group the home page would fetch that chunk for it.

@@ -11,13 +11,20 @@ export function newTerminalShell(now: () => number = Date.now): { shell: ShellSe
   return { shell: new ShellSession({ fs, commands: { git }, now, cwd: TERMINAL_HOME }), fs };
 }
 
-/** What a whole script prints in a fresh terminal (the build's check that a sample's output is reproduced). */
-export function runInTerminal(script: string, now?: () => number): { stdout: string; stderr: string; code: number } {
+/**
+ * What a whole script prints in a fresh terminal (the build's check that a sample's output is reproduced), and the
+ * terminal it leaves (a Git exercise's goals are checked there).
+ */
+export function runInTerminal(
+  script: string,
+  now?: () => number,
+): { stdout: string; stderr: string; code: number; fs: MemoryFs; cwd: string } {
   let stdout = '';
   let stderr = '';
-  const code = newTerminalShell(now).shell.run(script, (stream, text) => {
+  const { shell, fs } = newTerminalShell(now);
+  const code = shell.run(script, (stream, text) => {
     if (stream === 'stdout') stdout += text;
     else stderr += text;
   });
-  return { stdout, stderr, code };
+  return { stdout, stderr, code, fs, cwd: shell.cwd };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { compareOutput } from '../../shared/output-lines';
+import type { GoalResult } from '../../shared/git-terminal/repository-goals';
 import { isIncomplete } from '../../shared/git-terminal/shell/shell-session';
 import { CommitGraph } from './CommitGraph';
 import { useTerminal, type Terminal } from './use-terminal';
@@ -10,16 +11,26 @@ interface GitTerminalProps {
   code: string;
   /** What the note says the sample prints: once all its lines have run, the terminal says whether it printed that. */
   expected?: string;
+  /** A Git exercise's goal: 'Check my repository' says which of these facts hold. */
+  goals?: readonly string[];
+  /** Called when a check finds every goal met. */
+  onGoalsMet?: () => void;
 }
 
 /** A shell with a real Git in memory under a Git sample, and the repository's history beside it (loaded on first use). */
-export default function GitTerminal({ code, expected }: GitTerminalProps) {
+export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTerminalProps) {
   const terminal = useTerminal(code);
   const log = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState('');
   const [recalled, setRecalled] = useState<{ list: string[]; at: number }>({ list: [], at: 0 });
+  const [results, setResults] = useState<GoalResult[]>();
+  const check = () => {
+    const found = terminal.check(goals ?? []);
+    setResults(found);
+    if (found.every((result) => result.met)) onGoalsMet?.();
+  };
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -56,16 +67,33 @@ export default function GitTerminal({ code, expected }: GitTerminalProps) {
         <span role="status" className={styles.status}>
           {statusText(terminal, expected)}
         </span>
-        <button type="button" className="code-button" onClick={terminal.runNext} disabled={next === undefined}>
-          Run next line
-        </button>
-        <button type="button" className="code-button" onClick={terminal.runAll} disabled={next === undefined}>
-          Run all
-        </button>
-        <button type="button" className="code-button" onClick={terminal.reset}>
+        {terminal.steps.length > 0 && (
+          <>
+            <button type="button" className="code-button" onClick={terminal.runNext} disabled={next === undefined}>
+              Run next line
+            </button>
+            <button type="button" className="code-button" onClick={terminal.runAll} disabled={next === undefined}>
+              Run all
+            </button>
+          </>
+        )}
+        {goals && (
+          <button type="button" className="code-button" onClick={check}>
+            Check my repository
+          </button>
+        )}
+        <button
+          type="button"
+          className="code-button"
+          onClick={() => {
+            terminal.reset();
+            setResults(undefined);
+          }}
+        >
           Reset
         </button>
       </div>
+      {results && <GoalResults results={results} />}
       <div className={styles.panes}>
         <div className={styles.console}>
           {next !== undefined && (
@@ -119,8 +147,32 @@ export default function GitTerminal({ code, expected }: GitTerminalProps) {
   );
 }
 
+/** Which goals hold, each with what is true instead when it does not. */
+function GoalResults({ results }: { results: readonly GoalResult[] }) {
+  const met = results.filter((result) => result.met).length;
+  const all = met === results.length;
+  return (
+    <section aria-label="Check results" className={styles.results} data-tone={all ? 'passed' : 'failed'}>
+      <p role="status" className={styles.summary}>
+        {all ? `All ${results.length} goals met` : `${met} of ${results.length} goals met`}
+      </p>
+      <ul className={styles.goals}>
+        {results.map((result) => (
+          <li key={result.goal} data-met={result.met}>
+            <span aria-hidden="true">{result.met ? '✓ ' : '✗ '}</span>
+            <span className="visually-hidden">{result.met ? 'Met: ' : 'Not yet: '}</span>
+            <code>{result.goal}</code>
+            {result.instead && <span className={styles.instead}>: {result.instead}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function statusText(terminal: Terminal, expected: string | undefined): string {
   const { ran, steps, sampleOutput } = terminal;
+  if (steps.length === 0) return '';
   if (ran === 0) return `${steps.length} lines to run`;
   if (ran < steps.length) return `Line ${ran} of ${steps.length} run`;
   if (sampleOutput === undefined || expected === undefined) return 'All lines run';

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { readHistory, type History } from '../../shared/git-terminal/git/read-history';
+import { checkGoals, type GoalResult } from '../../shared/git-terminal/repository-goals';
+import { viewRepository } from '../../shared/git-terminal/repository-view';
 import { isIncomplete } from '../../shared/git-terminal/shell/shell-session';
 import { newTerminalShell, TERMINAL_HOME } from '../../shared/git-terminal/terminal-shell';
 import { sampleSteps } from './sample-steps';
@@ -26,6 +28,8 @@ export interface Terminal {
   runNext: () => void;
   runAll: () => void;
   reset: () => void;
+  /** Each of a Git exercise's goals, checked against the repository the reader is in. */
+  check: (goals: readonly string[]) => GoalResult[];
 }
 
 /** The transcript keeps its last lines: a loop printing forever must not fill the page. */
@@ -101,6 +105,7 @@ export function useTerminal(code: string): Terminal {
     runNext: () => runSteps(1),
     runAll: () => runSteps(steps.length),
     reset,
+    check: (goals) => checkGoals(goals, viewRepository(machine.current!.fs, machine.current!.shell.cwd)),
   };
 }
 

@@ -40,7 +40,7 @@ export const LightMarkup = memo(LightMarkupBody);
 
 function LightMarkupBody({ source, annotations, series, noteId, section }: LightMarkupProps) {
   const note = series === undefined || noteId === undefined ? undefined : { series, id: noteId };
-  const { CodeCheck, PredictCheck } = use(ExerciseWidgetsContext);
+  const { CodeCheck, PredictCheck, GoalCheck } = use(ExerciseWidgetsContext);
   let headings = 0;
   let codeBlocks = 0;
   // The note's first Python sample says, before its first Run, what that Run downloads.
@@ -70,6 +70,10 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
               tests={check.tests}
               view={<CodeView lang={block.lang} code={block.code} runs={runs} />}
             />
+          </Suspense>
+        ) : key && check?.kind === 'goal' && check.block === number ? (
+          <Suspense key={index} fallback={<CodeView lang={block.lang} code={block.code} />}>
+            <GoalCheck exercise={key} goals={check.goals} />
           </Suspense>
         ) : (
           <CodeBlock

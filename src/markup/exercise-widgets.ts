@@ -1,6 +1,7 @@
 import { createContext, lazy, type ComponentProps, type ComponentType } from 'react';
 import type { CodeCheck } from '../exercises/CodeCheck';
 import type { ExerciseSolution } from '../exercises/ExerciseSolution';
+import type { GoalCheck } from '../exercises/GoalCheck';
 import type { PredictCheck } from '../exercises/PredictCheck';
 import { firstInteraction } from '../app/first-interaction';
 import { takingOverPrerenderedPage } from '../app/keep-prerendered-page';
@@ -12,6 +13,7 @@ export interface ExerciseWidgets {
   CodeCheck: ComponentType<ComponentProps<typeof CodeCheck>>;
   PredictCheck: ComponentType<ComponentProps<typeof PredictCheck>>;
   ExerciseSolution: ComponentType<ComponentProps<typeof ExerciseSolution>>;
+  GoalCheck: ComponentType<ComponentProps<typeof GoalCheck>>;
 }
 
 // Exercises sit below the first view: on a prerendered page their code loads at the reader's first scroll, key
@@ -34,4 +36,5 @@ export const ExerciseWidgetsContext = createContext<ExerciseWidgets>({
   CodeCheck: afterInteraction(() => import('../exercises/CodeCheck'), 'CodeCheck'),
   PredictCheck: afterInteraction(() => import('../exercises/PredictCheck'), 'PredictCheck'),
   ExerciseSolution: afterInteraction(() => import('../exercises/ExerciseSolution'), 'ExerciseSolution'),
+  GoalCheck: afterInteraction(() => import('../exercises/GoalCheck'), 'GoalCheck'),
 });

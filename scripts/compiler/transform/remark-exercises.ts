@@ -3,6 +3,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/exercise-check/result.ts';
+import { goalLines, parseGoal } from '../../../shared/git-terminal/repository-goals.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
 import { report } from './report.ts';
@@ -19,6 +20,7 @@ export interface FoundExercise {
 export type FoundCheck =
   | { kind: 'code'; lang: CheckedLanguage; starterLine: number; tests: string }
   | { kind: 'predict'; line: number; outputLine: number; answer: string }
+  | { kind: 'goal'; line: number; goals: string[] }
   | { kind: 'unchecked'; reason: string };
 
 const EXERCISES = 'Exercises';
@@ -49,7 +51,7 @@ export function exerciseSolutions(
 
 /** The word that makes a fence part of a check, for messages. */
 function checkWord(fence: InfoString): string {
-  return fence.starter ? 'starter' : fence.test ? 'test' : 'predict';
+  return fence.starter ? 'starter' : fence.test ? 'test' : fence.goal ? 'goal' : 'predict';
 }
 
 type Report = (line: number | undefined, message: string) => void;
@@ -73,7 +75,7 @@ function checkExercises(
   const faulty = new Set<Code>();
   for (const [node, fence] of fences) {
     if (fence.solution) solutions.add(node);
-    if (fence.starter || fence.test || fence.predict) checkFences.add(node);
+    if (fence.starter || fence.test || fence.predict || fence.goal) checkFences.add(node);
     checkFence(node, fence, (line, message) => {
       faulty.add(node);
       error(line, message);
@@ -156,10 +158,16 @@ function checkExercises(
 /** What is wrong with one fence's check words, whatever its place. */
 function checkFence(node: Code, fence: InfoString, error: Report): void {
   const line = lineOf(node);
-  const kinds = [fence.starter && 'starter', fence.test && 'test', fence.predict && 'predict'].filter(Boolean);
+  const kinds = [fence.starter && 'starter', fence.test && 'test', fence.predict && 'predict', fence.goal && 'goal'].filter(Boolean);
   if (kinds.length > 1) {
-    error(line, `a fence is one of \`starter\`, \`test\` and \`predict\`, not ${kinds.map((kind) => `\`${kind}\``).join(' and ')}`);
+    error(
+      line,
+      `a fence is one of \`starter\`, \`test\`, \`predict\` and \`goal\`, not ${kinds.map((kind) => `\`${kind}\``).join(' and ')}`,
+    );
     return;
+  }
+  if (fence.goal && (fence.lang !== 'text' || fence.run || fence.solution || fence.partial)) {
+    error(line, 'a goal is a `text goal` fence of its own, a fact about the repository on each line (```text goal)');
   }
   if (fence.starter || fence.test) {
     const word = checkWord(fence);
@@ -205,17 +213,21 @@ function exerciseCheck(
   const starters = codes.filter((node) => fences.get(node)!.starter);
   const tests = codes.filter((node) => fences.get(node)!.test);
   const predicts = codes.filter((node) => fences.get(node)!.predict);
+  const goals = codes.filter((node) => fences.get(node)!.goal);
   const unchecked = solution && fences.get(solution)!.unchecked;
   for (const [list, word] of [
     [starters, 'starter'],
     [tests, 'test'],
     [predicts, 'predict'],
+    [goals, 'goal'],
   ] as const) {
     if (list.length > 1) error(lineOf(list[1]), `exercise ${title} has ${list.length} \`${word}\` fences: give it exactly one`);
   }
   const starter = starters[0];
   const test = tests[0];
   const predict = predicts[0];
+  const goal = goals[0];
+  if (goal) return goalCheck(goal, solution, fences, title, [starter, test, predict].some(Boolean) || unchecked !== undefined, error);
   if (predict && (starter || test)) {
     error(
       lineOf(predict),
@@ -283,6 +295,36 @@ function exerciseCheck(
   }
   if (unchecked !== undefined) return { kind: 'unchecked', reason: unchecked };
   return undefined;
+}
+
+/** A Git exercise's goal: proven on its solution, a `bash run solution` that CI runs in the page's terminal. */
+function goalCheck(
+  goal: Code,
+  solution: Code | undefined,
+  fences: ReadonlyMap<Code, InfoString>,
+  title: string,
+  checkedOtherwise: boolean,
+  error: Report,
+): FoundCheck | undefined {
+  const line = lineOf(goal)!;
+  if (checkedOtherwise) {
+    error(
+      line,
+      `exercise ${title} has a goal and another check (a starter, tests, a prediction or \`unchecked:\`): an exercise is checked one way`,
+    );
+  }
+  const solutionFence = solution && fences.get(solution)!;
+  if (!solutionFence || !['bash', 'sh'].includes(solutionFence.lang) || !solutionFence.run) {
+    error(line, `exercise ${title}: a goal is proven on the exercise's solution, which must be a \`\`\`bash run solution fence`);
+  }
+  const lines = goal.value.split('\n');
+  const goals = goalLines(goal.value);
+  if (goals.length === 0) error(line, `exercise ${title}: the goal fence is empty; write one fact about the repository per line`);
+  lines.forEach((text, index) => {
+    const parsed = text.trim() === '' ? undefined : parseGoal(text);
+    if (parsed && 'error' in parsed) error(line + 1 + index, parsed.error);
+  });
+  return { kind: 'goal', line, goals };
 }
 
 /** Leaves the tests out of the page: they are never shown, so never a block of the body. Returns where they were. */

@@ -87,7 +87,7 @@ describe("the content check's counts", () => {
     const result = await checkFixture('exercise-checks');
     expect(result.ok, result.report).toBe(true);
     expect(result.report.split('\n').slice(0, -1)).toEqual([
-      'Exercises by series (checked code, predict the output, unchecked: <reason>, no check):',
+      'Exercises by series (checked code, predict the output, repository goal, unchecked: <reason>, no check):',
       '  python: 3 exercises: 1 checked code, 0 predict the output, 1 unchecked, 1 without a check (python 1)',
       '    1 unchecked: reads a file',
       '  javascript: 3 exercises: 1 checked code, 1 predict the output, 1 unchecked, 0 without a check',

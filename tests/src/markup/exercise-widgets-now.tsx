@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { CodeCheck } from '../../../src/exercises/CodeCheck';
 import { ExerciseSolution } from '../../../src/exercises/ExerciseSolution';
 import { PredictCheck } from '../../../src/exercises/PredictCheck';
+import { GoalCheck } from '../../../src/exercises/GoalCheck';
 import { ExerciseWidgetsContext } from '../../../src/markup/exercise-widgets';
 
 /** Renders exercises' widgets at once, as the prerenderer does, instead of at the reader's first interaction. */
 export function ExerciseWidgetsNow({ children }: { children: ReactNode }) {
-  return <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution }}>{children}</ExerciseWidgetsContext>;
+  return <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck }}>{children}</ExerciseWidgetsContext>;
 }

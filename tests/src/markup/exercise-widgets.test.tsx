@@ -38,12 +38,13 @@ describe("a solution opened while its exercise's code loads", () => {
     const { ExerciseWidgetsContext } = await import('../../../src/markup/exercise-widgets');
     const { CodeCheck } = await import('../../../src/exercises/CodeCheck');
     const { PredictCheck } = await import('../../../src/exercises/PredictCheck');
+    const { GoalCheck } = await import('../../../src/exercises/GoalCheck');
     const { ExerciseSolution: Loaded } = await import('../../../src/exercises/ExerciseSolution');
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const ExerciseSolution = lazy(() => arrived.then(() => ({ default: Loaded })));
     render(
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution }}>
+      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck }}>
         <LightMarkup source={BODY} annotations={annotations} series="javascript" noteId={301} />
       </ExerciseWidgetsContext>,
     );
