@@ -33,6 +33,8 @@ export interface Outcome {
   outputCompared: boolean;
   /** A test fence whose exercise's check ran: how many tests it has, and whether they were proved honest. */
   exercise?: { tests: number; proved: boolean };
+  /** A Git exercise's goal fence: how many facts it states, and whether the solution reaches them and an untouched terminal does not. */
+  goal?: { facts: number; proved: boolean };
 }
 
 export interface SampleResult extends Outcome {

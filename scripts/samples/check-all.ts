@@ -5,6 +5,7 @@ import path from 'node:path';
 import { checkCFamily } from './check-c-family.ts';
 import type { CheckContext } from './check-context.ts';
 import { proveExercises, type ExerciseProof } from './check-exercises.ts';
+import { proveGoals } from './prove-goals.ts';
 import { checkJava } from './check-java.ts';
 import { checkPython } from './check-python.ts';
 import { checkShell } from './check-shell.ts';
@@ -49,6 +50,7 @@ export async function checkSamples(samples: readonly Sample[], options: Pick<Che
     plans.forEach((plan, index) => {
       if (plan.check?.kind === 'exercise') started.outcomes.set(index, testFenceOutcome(proof, index));
     });
+    for (const [index, outcome] of proveGoals(checkable)) started.outcomes.set(index, Promise.resolve(outcome));
     await checkInProcess(checkable, plans, started, options.rootDir);
     const { failures: proofFailures } = await proof;
     return await Promise.all(

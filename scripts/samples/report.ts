@@ -89,6 +89,15 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
       `exercise checks: ${exercises.length} (${tests} tests), ${failedChecks === 0 ? 'all proved (pass on the solution twice, fail on the starter)' : `${failedChecks} failed`}.`,
     );
   }
+  const goals = results.filter((result) => result.sample.info.goal);
+  if (goals.length > 0) {
+    const failedGoals = goals.filter((result) => !result.goal?.proved).length;
+    const facts = goals.reduce((total, result) => total + (result.goal?.facts ?? 0), 0);
+    lines.push(
+      '',
+      `Git exercise goals: ${goals.length} (${facts} facts), ${failedGoals === 0 ? "all proved (reached by the solution in the page's terminal, not by an untouched one)" : `${failedGoals} failed`}.`,
+    );
+  }
   const failed = results.filter((result) => result.failures.length > 0).length;
   const failures = results.reduce((total, result) => total + result.failures.length, 0);
   lines.push(
