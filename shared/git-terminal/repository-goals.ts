@@ -6,8 +6,10 @@ import type { History } from './git/read-history.ts';
  *   on branch NAME · branch NAME exists · no branch NAME · tag NAME exists
  *   REV has commit "SUBJECT" · REV lacks commit "SUBJECT" · REV has N commits · REV has N merge commits (N may be `no`)
  *   REV is merged into REV · REV is at REV · working tree clean · file PATH reads "TEXT"
+ *   REV has file PATH · REV lacks file PATH · REV:PATH reads "TEXT" · config KEY is "VALUE"
  * and any of them after `in PATH: ` to speak of another repository (a remote standing in for GitHub).
- * REV is a branch, a remote branch (`origin/main`), a tag or HEAD.
+ * REV is a branch, a remote branch (`origin/main`), a tag or HEAD (before `:PATH`, any revision Git reads, `main~1`);
+ * TEXT is a file's whole text without its last line break, `\n` between lines.
  */
 export type Goal = { in?: string } & (
   | { kind: 'on-branch'; name: string }
@@ -19,6 +21,8 @@ export type Goal = { in?: string } & (
   | { kind: 'same-commit'; rev: string; as: string }
   | { kind: 'clean' }
   | { kind: 'file'; path: string; text: string }
+  | { kind: 'committed-file'; spec: string; text?: string; present: boolean }
+  | { kind: 'config'; key: string; value: string }
 );
 
 const NAME = String.raw`([^\s"]+)`;
@@ -38,8 +42,22 @@ const FORMS: [RegExp, (match: string[]) => Goal][] = [
   [new RegExp(`^${NAME} is merged into ${NAME}$`), ([, rev, into]) => ({ kind: 'merged', rev: rev!, into: into! })],
   [new RegExp(`^${NAME} is at ${NAME}$`), ([, rev, as]) => ({ kind: 'same-commit', rev: rev!, as: as! })],
   [/^working tree clean$/, () => ({ kind: 'clean' })],
-  [new RegExp(`^file ${NAME} reads "(.*)"$`), ([, path, text]) => ({ kind: 'file', path: path!, text: text! })],
+  [new RegExp(`^file ${NAME} reads "(.*)"$`), ([, path, text]) => ({ kind: 'file', path: path!, text: unescape(text!) })],
+  [
+    new RegExp(`^${NAME} (has|lacks) file ${NAME}$`),
+    ([, rev, has, path]) => ({ kind: 'committed-file', spec: `${rev}:${path}`, present: has === 'has' }),
+  ],
+  [
+    /^([^\s":]+:[^\s"]+) reads "(.*)"$/,
+    ([, spec, text]) => ({ kind: 'committed-file', spec: spec!, text: unescape(text!), present: true }),
+  ],
+  [new RegExp(`^config ${NAME} is "(.*)"$`), ([, key, value]) => ({ kind: 'config', key: key!, value: value! })],
 ];
+
+/** `\n` in a goal's TEXT is a line break (a file of several lines), `\\` a backslash. */
+function unescape(text: string): string {
+  return text.replace(/\\([n\\])/g, (_, char: string) => (char === 'n' ? '\n' : '\\'));
+}
 
 /** A goal line read, or what is wrong with it (for the content build's message at its line). */
 export function parseGoal(line: string): Goal | { error: string } {
@@ -51,7 +69,7 @@ export function parseGoal(line: string): Goal | { error: string } {
     if (match) return place ? { ...make(match), in: place[1]! } : make(match);
   }
   return {
-    error: `"${text}" is not a goal this terminal can check: write one of "on branch NAME", "branch NAME exists", "no branch NAME", "tag NAME exists", 'REV has commit "SUBJECT"', 'REV lacks commit "SUBJECT"', "REV has N commits", "REV has N merge commits", "REV is merged into REV", "REV is at REV", "working tree clean", 'file PATH reads "TEXT"', optionally after "in PATH: "`,
+    error: `"${text}" is not a goal this terminal can check: write one of "on branch NAME", "branch NAME exists", "no branch NAME", "tag NAME exists", 'REV has commit "SUBJECT"', 'REV lacks commit "SUBJECT"', "REV has N commits", "REV has N merge commits", "REV is merged into REV", "REV is at REV", "working tree clean", 'file PATH reads "TEXT"', "REV has file PATH", "REV lacks file PATH", 'REV:PATH reads "TEXT"', 'config KEY is "VALUE"', optionally after "in PATH: "`,
   };
 }
 
@@ -65,6 +83,10 @@ export interface RepositoryView {
   history: History | undefined;
   clean: boolean;
   readFile: (path: string) => string | undefined;
+  /** A committed file's text (`git show REV:PATH`), undefined when there is none. */
+  show: (spec: string) => string | undefined;
+  /** A setting's value as Git reads it (`git config --get KEY`). */
+  config: (key: string) => string | undefined;
 }
 
 export interface GoalResult {
@@ -104,14 +126,28 @@ function unmet(goal: Goal, repository: RepositoryView, history: History): string
       return history.refs.some((ref) => ref.kind === 'tag' && ref.name === goal.name) ? undefined : `there is no tag ${goal.name}`;
     case 'clean':
       return repository.clean ? undefined : 'there are changes not committed (git status)';
-    case 'file': {
-      const text = repository.readFile(goal.path);
-      if (text === undefined) return `there is no file ${goal.path}`;
-      return text.replace(/\n$/, '') === goal.text ? undefined : `${goal.path} reads "${text.replace(/\n$/, '').split('\n').join('\\n')}"`;
+    case 'file':
+      return unmetText(goal.path, repository.readFile(goal.path), goal.text, `there is no file ${goal.path}`);
+    case 'committed-file': {
+      const text = repository.show(goal.spec);
+      const [rev, path] = [goal.spec.slice(0, goal.spec.indexOf(':')), goal.spec.slice(goal.spec.indexOf(':') + 1)];
+      if (!goal.present) return text === undefined ? undefined : `${rev} still has ${path}`;
+      return unmetText(goal.spec, text, goal.text, `${rev} has no file ${path}`);
+    }
+    case 'config': {
+      const value = repository.config(goal.key);
+      return value === goal.value ? undefined : value === undefined ? `${goal.key} is not set` : `${goal.key} is "${value}"`;
     }
     default:
       return unmetInHistory(goal, history);
   }
+}
+
+/** Undefined when a file's text is `expected` (or it merely exists, when nothing is expected), else what it reads. */
+function unmetText(name: string, text: string | undefined, expected: string | undefined, missing: string): string | undefined {
+  if (text === undefined) return missing;
+  const found = text.replace(/\n$/, '');
+  return expected === undefined || found === expected ? undefined : `${name} reads "${found.split('\n').join('\\n')}"`;
 }
 
 function unmetInHistory(goal: Goal, history: History): string | undefined {

@@ -10,10 +10,16 @@ export function viewRepository(fs: MemoryFs, cwd: string, now: () => number = Da
     if (!fs.isDir(folder)) return undefined;
     const history = readHistory(fs, folder);
     if (!history) return undefined;
-    const status = git({ args: ['status', '--short'], stdin: '', cwd: folder, env: {}, fs, now });
+    const run = (...args: string[]) => git({ args, stdin: '', cwd: folder, env: {}, fs, now });
+    const output = (...args: string[]) => {
+      const result = run(...args);
+      return result.code === 0 ? result.stdout : undefined;
+    };
     return {
       history,
-      clean: status.code === 0 && status.stdout === '',
+      clean: output('status', '--short') === '',
+      show: (spec) => output('show', spec),
+      config: (key) => output('config', '--get', key)?.replace(/\n$/, ''),
       readFile: (file) => {
         const at = resolvePath(folder, file);
         return fs.isFile(at) ? fs.readFile(at) : undefined;
