@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseSolutions, remarkExercises } from '../../../../scripts/compiler/transform/remark-exercises';
+import { parseGoal } from '../../../../shared/git-terminal/repository-goals';
 import { noteBody, reported } from './note-body';
 
 const body = (...parts: string[]) => noteBody(parts.join('\n\n'));
@@ -57,6 +58,8 @@ describe('exercise checks', () => {
   const STARTER = '```js starter\nfunction sumEven(list) {}\n```';
   const TEST = '```js test\ntest("sums", () => assert.equal(sumEven([2]), 2));\n```';
   const SOLUTION = '```js run solution\nfunction sumEven(list) {\n  return 2;\n}\n```';
+  const GIT_SOLUTION = '```bash run solution\ngit init -q -b main\n```';
+  const GOAL_FORMS = (parseGoal('?') as { error: string }).error.replace(/^.*?write one of /, '');
 
   it('reads each kind of check, keeps the lines of its blocks, and leaves the tests out of the tree', () => {
     const { tree, file } = body(
@@ -107,6 +110,19 @@ describe('exercise checks', () => {
     const result = remarkExercises()(tree, file);
     expect(reported(file)).toEqual([]);
     expect(result.exercises.map((found) => found.check && 'lang' in found.check && found.check.lang)).toEqual(['python', 'jsx']);
+  });
+
+  it("reads a Git exercise's goal, a fact a line, shown on the page", () => {
+    const { tree, file } = body(
+      '## Exercises',
+      ...exercise('1. Merge', '```text goal\non branch main\n\nfeature is merged into main\n```', GIT_SOLUTION),
+    );
+    const result = remarkExercises()(tree, file);
+    expect(reported(file)).toEqual([]);
+    expect(result.exercises).toEqual([
+      { line: 3, lang: 'bash', check: { kind: 'goal', line: 5, goals: ['on branch main', 'feature is merged into main'] } },
+    ]);
+    expect([...result.solutionLines]).toEqual([11]);
   });
 
   const ERRORS: [string, string[], string[]][] = [
@@ -193,7 +209,38 @@ describe('exercise checks', () => {
     [
       'a fence that is both starter and test',
       ['## Exercises', ...exercise('1. Sum', '```js starter test\nx();\n```', SOLUTION)],
-      ['9:1 error exercises: a fence is one of `starter`, `test` and `predict`, not `starter` and `test`'],
+      ['9:1 error exercises: a fence is one of `starter`, `test`, `predict` and `goal`, not `starter` and `test`'],
+    ],
+    [
+      'a goal line that is no fact the terminal checks, and a goal proven on no Git solution',
+      [
+        '## Exercises',
+        ...exercise('1. Merge', '```text goal\non branch main\nmain is merged\n```', GIT_SOLUTION),
+        ...exercise('2. Sum', '```text goal\non branch main\n```', SOLUTION),
+      ],
+      [
+        `11:1 error exercises: "main is merged" is not a goal this terminal can check: write one of ${GOAL_FORMS}`,
+        '20:1 error exercises: exercise "2. Sum": a goal is proven on the exercise\'s solution, which must be a ```bash run solution fence',
+      ],
+    ],
+    [
+      'a goal that is not a text fence, and a goal beside a prediction',
+      [
+        '## Exercises',
+        ...exercise('1. Merge', '```bash goal\non branch main\n```', GIT_SOLUTION),
+        ...exercise(
+          '2. Join',
+          '```js run predict\nconsole.log(1);\n```',
+          '```text output\n1\n```',
+          '```text goal\non branch main\n```',
+          SOLUTION,
+        ),
+      ],
+      [
+        '9:1 error exercises: a goal is a `text goal` fence of its own, a fact about the repository on each line (```text goal)',
+        '27:1 error exercises: exercise "2. Join" has a goal and another check (a starter, tests, a prediction or `unchecked:`): an exercise is checked one way',
+        '27:1 error exercises: exercise "2. Join": a goal is proven on the exercise\'s solution, which must be a ```bash run solution fence',
+      ],
     ],
     [
       'a predict fence without run',
