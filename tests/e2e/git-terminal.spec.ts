@@ -67,3 +67,43 @@ async function openFolds(page: Page) {
 async function codeOf(block: Locator): Promise<string> {
   return block.locator('pre code').innerText();
 }
+
+test('a Git exercise checks its goal in the reader’s own repository, and counts as solved when every fact holds', async ({ page, problems }) => {
+  await open(page, '/git/704');
+  const exercise = page.locator('[data-exercise="2-whose-change-is-it"]');
+  await exercise.getByRole('button', { name: 'Try it in the terminal' }).click();
+  const terminal = exercise.getByRole('region', { name: 'Terminal' });
+  const check = terminal.getByRole('button', { name: 'Check my repository' });
+  await check.click();
+  const results = terminal.getByRole('region', { name: 'Check results' });
+  await expect(results.getByRole('status')).toHaveText('0 of 4 goals met');
+  await expect(results.getByRole('listitem').first()).toContainText('on branch main: no repository here');
+
+  // The reader types the commands one by one, half of them first.
+  const input = terminal.getByRole('textbox', { name: /Type a command/ });
+  const type = async (command: string) => {
+    await input.fill(command);
+    await input.press('Enter');
+  };
+  for (const command of [
+    'cd "$(mktemp -d)"',
+    'git init -q -b main',
+    'git config user.name "Ada" && git config user.email "ada@example.com"',
+    'echo "Welcome" > index.html && git add index.html && git commit -q -m "Add home page"',
+  ])
+    await type(command);
+  await check.click();
+  await expect(results.getByRole('status')).toHaveText('2 of 4 goals met');
+  await expect(results).toContainText('branch feature/copy exists: there is no branch feature/copy');
+  await expect(exercise.getByText('Solved')).toHaveCount(0);
+
+  for (const command of ['echo "Welcome back" > index.html', 'git switch -q -c feature/copy', 'git switch -q main']) await type(command);
+  await check.click();
+  await expect(results.getByRole('status')).toHaveText('All 4 goals met');
+  await expect(exercise.getByText('Solved', { exact: true })).toBeVisible();
+  // The history beside the terminal shows both branches at the one commit.
+  await expect(terminal.getByRole('list', { name: 'Commits, newest first' }).getByRole('listitem')).toHaveCount(1);
+  await expect(terminal.getByRole('list', { name: 'Commits, newest first' })).toContainText('HEAD → main');
+  await expect(terminal.getByRole('list', { name: 'Commits, newest first' })).toContainText('feature/copy');
+  expectNoProblems(problems);
+});
