@@ -93,7 +93,7 @@ test('a Git exercise checks its goal in the reader’s own repository, and count
   ])
     await type(command);
   await check.click();
-  await expect(results.getByRole('status')).toHaveText('2 of 4 goals met');
+  await expect(results.getByRole('status')).toHaveText('1 of 4 goals met');
   await expect(results).toContainText('branch feature/copy exists: there is no branch feature/copy');
   await expect(exercise.getByText('Solved')).toHaveCount(0);
 
