@@ -49,8 +49,8 @@ export function readInputs(context: CommandContext, files: string[], output: Uti
   if (files.length === 0) return [{ name: '-', text: context.stdin }];
   const inputs: { name: string; text: string }[] = [];
   for (const file of files) {
-    if (file === '-') {
-      inputs.push({ name: file, text: context.stdin });
+    if (file === '-' || file === '/dev/null') {
+      inputs.push({ name: file, text: file === '-' ? context.stdin : '' });
       continue;
     }
     try {

@@ -1,4 +1,5 @@
 import type { Command } from '../../command.ts';
+import { awk } from './awk.ts';
 import { cat, ls } from './cat-ls.ts';
 import { echo, printf } from './echo-printf.ts';
 import { cp, mkdir, mktemp, mv, rm, rmdir, touch } from './file-commands.ts';
@@ -29,6 +30,7 @@ export const UTILITIES: Record<string, Command> = {
   tail,
   grep,
   sed,
+  awk,
   sort,
   uniq,
   clear,
