@@ -54,7 +54,15 @@ export class ShellSession {
     this.fs.mkdir(cwd, { recursive: true });
     this.fs.mkdir('/tmp', { recursive: true });
     this.state.cwd = cwd;
-    const env = { HOME, USER: 'reader', LOGNAME: 'reader', SHELL: '/bin/bash', PATH: '/usr/local/bin:/usr/bin:/bin', PWD: cwd, ...options.env };
+    const env = {
+      HOME,
+      USER: 'reader',
+      LOGNAME: 'reader',
+      SHELL: '/bin/bash',
+      PATH: '/usr/local/bin:/usr/bin:/bin',
+      PWD: cwd,
+      ...options.env,
+    };
     for (const [name, value] of Object.entries(env)) this.state.set(name, value, true);
   }
 

@@ -47,7 +47,9 @@ export function evaluateArithmetic(expression: string, scope: ArithmeticScope, d
   let i = 0;
   const fail = (): never => {
     const token = tokens.slice(i).join(' ');
-    throw new CommandError(`${expression.trim()}: syntax error: ${token ? `operand expected (error token is "${token}")` : 'operand expected (error token is "")'}`);
+    throw new CommandError(
+      `${expression.trim()}: syntax error: ${token ? `operand expected (error token is "${token}")` : 'operand expected (error token is "")'}`,
+    );
   };
   const valueOf = (name: string): number => {
     if (depth > 20) throw new CommandError(`${name}: expression recursion level exceeded`);
@@ -56,28 +58,46 @@ export function evaluateArithmetic(expression: string, scope: ArithmeticScope, d
   };
   const apply = (op: string, a: number, b: number): number => {
     switch (op) {
-      case '+': return a + b;
-      case '-': return a - b;
-      case '*': return a * b;
+      case '+':
+        return a + b;
+      case '-':
+        return a - b;
+      case '*':
+        return a * b;
       case '/':
       case '%':
         if (b === 0) throw new CommandError(`${expression.trim()}: division by 0 (error token is "${tokens.slice(i - 1).join(' ')}")`);
         return op === '/' ? Math.trunc(a / b) : a % b;
-      case '**': return a ** b;
-      case '<<': return a << b;
-      case '>>': return a >> b;
-      case '&': return a & b;
-      case '|': return a | b;
-      case '^': return a ^ b;
-      case '<': return Number(a < b);
-      case '>': return Number(a > b);
-      case '<=': return Number(a <= b);
-      case '>=': return Number(a >= b);
-      case '==': return Number(a === b);
-      case '!=': return Number(a !== b);
-      case '&&': return Number(a !== 0 && b !== 0);
-      case '||': return Number(a !== 0 || b !== 0);
-      default: return b;
+      case '**':
+        return a ** b;
+      case '<<':
+        return a << b;
+      case '>>':
+        return a >> b;
+      case '&':
+        return a & b;
+      case '|':
+        return a | b;
+      case '^':
+        return a ^ b;
+      case '<':
+        return Number(a < b);
+      case '>':
+        return Number(a > b);
+      case '<=':
+        return Number(a <= b);
+      case '>=':
+        return Number(a >= b);
+      case '==':
+        return Number(a === b);
+      case '!=':
+        return Number(a !== b);
+      case '&&':
+        return Number(a !== 0 && b !== 0);
+      case '||':
+        return Number(a !== 0 || b !== 0);
+      default:
+        return b;
     }
   };
   const primary = (): number => {
@@ -97,7 +117,12 @@ export function evaluateArithmetic(expression: string, scope: ArithmeticScope, d
       scope.set(name, String(value));
       return value;
     }
-    if (/^\d/.test(token)) return token.startsWith('0x') || token.startsWith('0X') ? parseInt(token, 16) : /^0\d/.test(token) ? parseInt(token, 8) : Number(token);
+    if (/^\d/.test(token))
+      return token.startsWith('0x') || token.startsWith('0X')
+        ? parseInt(token, 16)
+        : /^0\d/.test(token)
+          ? parseInt(token, 8)
+          : Number(token);
     if (/^[A-Za-z_]/.test(token)) {
       const next = tokens[i];
       if (next !== undefined && ASSIGN.has(next)) {

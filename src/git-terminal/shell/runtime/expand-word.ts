@@ -127,7 +127,9 @@ export class Expander {
         return this.host.substitute(part.body).replace(/\n+$/, '');
       case 'arith': {
         const state = this.host.state;
-        return String(evaluateArithmetic(this.string(part.expr), { get: (name) => state.get(name), set: (name, value) => state.set(name, value) }));
+        return String(
+          evaluateArithmetic(this.string(part.expr), { get: (name) => state.get(name), set: (name, value) => state.set(name, value) }),
+        );
       }
       case 'param':
         return this.param(part);

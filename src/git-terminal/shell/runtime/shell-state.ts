@@ -1,4 +1,6 @@
 import type { CommandNode } from '../syntax/ast.ts';
+import { StopSignal } from './control-flow.ts';
+import { OUTPUT_LIMIT } from './shell-io.ts';
 
 export interface Variable {
   value: string;
@@ -32,6 +34,7 @@ export class ShellState {
   }
 
   set(name: string, value: string, exported = false): void {
+    if (value.length > OUTPUT_LIMIT) throw new StopSignal(`the variable ${name} passed 1 MB`, 1);
     const variable = this.vars.get(name);
     this.vars.set(name, { value, exported: exported || (variable?.exported ?? false) });
   }

@@ -104,7 +104,9 @@ export class ShellLexer {
         }
         body += `${content}\n`;
       }
-      heredoc.fill(heredoc.literal ? { parts: [{ kind: 'text', text: body, quoted: true }], raw: body } : expansionsOnly(body, this.nested));
+      heredoc.fill(
+        heredoc.literal ? { parts: [{ kind: 'text', text: body, quoted: true }], raw: body } : expansionsOnly(body, this.nested),
+      );
     }
   }
 

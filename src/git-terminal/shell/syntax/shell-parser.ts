@@ -83,7 +83,8 @@ export class ShellParser {
       list.push(this.andOr());
       const sep = this.lexer.peek();
       if (this.isOp(sep, ';') || this.isOp(sep, '&') || this.isOp(sep, '\n')) this.lexer.next();
-      else if (sep.type === 'eof' || this.isOp(sep, closeOp) || (sep.type === 'word' && sep.plain !== undefined && closers.has(sep.plain))) continue;
+      else if (sep.type === 'eof' || this.isOp(sep, closeOp) || (sep.type === 'word' && sep.plain !== undefined && closers.has(sep.plain)))
+        continue;
       else throw unexpectedToken(describe(sep));
     }
   }
@@ -184,7 +185,8 @@ export class ShellParser {
     if (this.isReserved(this.lexer.peek(), 'in')) {
       this.lexer.next();
       items = [];
-      for (let token = this.lexer.peek(); token.type === 'word'; token = this.lexer.peek()) items.push((this.lexer.next() as { word: Word }).word);
+      for (let token = this.lexer.peek(); token.type === 'word'; token = this.lexer.peek())
+        items.push((this.lexer.next() as { word: Word }).word);
       const sep = this.lexer.peek();
       if (!this.isOp(sep, ';') && !this.isOp(sep, '\n')) throw sep.type === 'eof' ? unexpectedEnd() : unexpectedToken(describe(sep));
       this.lexer.next();
@@ -261,7 +263,8 @@ export class ShellParser {
 
   private redirects(): Redirect[] {
     const redirects: Redirect[] = [];
-    for (let token = this.lexer.peek(); token.type === 'op' && REDIRECT_OPS.has(token.op); token = this.lexer.peek()) redirects.push(this.redirect());
+    for (let token = this.lexer.peek(); token.type === 'op' && REDIRECT_OPS.has(token.op); token = this.lexer.peek())
+      redirects.push(this.redirect());
     return redirects;
   }
 

@@ -36,15 +36,74 @@ export class AwkSyntaxError extends Error {}
 
 type Token = { type: 'num' | 'str' | 'regex' | 'name' | 'func' | 'op' | 'newline' | 'eof'; text: string };
 
-const BUILTIN_FUNCS = new Set(['length', 'substr', 'index', 'split', 'sub', 'gsub', 'match', 'sprintf', 'toupper', 'tolower', 'int', 'sqrt', 'exp', 'log', 'sin', 'cos']);
-const OPS = ['+=', '-=', '*=', '/=', '%=', '^=', '==', '<=', '>=', '!=', '++', '--', '&&', '||', '!~', '>>', '{', '}', '(', ')', '[', ']', ';', ',', '+', '-', '*', '/', '%', '^', '!', '>', '<', '|', '?', ':', '~', '$', '='];
+const BUILTIN_FUNCS = new Set([
+  'length',
+  'substr',
+  'index',
+  'split',
+  'sub',
+  'gsub',
+  'match',
+  'sprintf',
+  'toupper',
+  'tolower',
+  'int',
+  'sqrt',
+  'exp',
+  'log',
+  'sin',
+  'cos',
+]);
+const OPS = [
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '^=',
+  '==',
+  '<=',
+  '>=',
+  '!=',
+  '++',
+  '--',
+  '&&',
+  '||',
+  '!~',
+  '>>',
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ';',
+  ',',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '^',
+  '!',
+  '>',
+  '<',
+  '|',
+  '?',
+  ':',
+  '~',
+  '$',
+  '=',
+];
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   const regexAllowed = () => {
     const last = tokens.at(-1);
-    return !last || (last.type === 'op' && !')]$'.includes(last.text) && last.text !== '++' && last.text !== '--') || last.type === 'newline';
+    return (
+      !last || (last.type === 'op' && !')]$'.includes(last.text) && last.text !== '++' && last.text !== '--') || last.type === 'newline'
+    );
   };
   while (i < source.length) {
     const c = source[i]!;
@@ -297,7 +356,10 @@ export class AwkParser {
       this.take(':');
       return { kind: 'cond', test, yes, no: this.ternary() };
     }
-    if (['=', '+=', '-=', '*=', '/=', '%=', '^='].some((op) => this.is(op)) && (test.kind === 'var' || test.kind === 'field' || test.kind === 'index')) {
+    if (
+      ['=', '+=', '-=', '*=', '/=', '%=', '^='].some((op) => this.is(op)) &&
+      (test.kind === 'var' || test.kind === 'field' || test.kind === 'index')
+    ) {
       const op = this.tokens[this.pos++]!.text;
       return { kind: 'assign', op, target: test, value: this.ternary() };
     }

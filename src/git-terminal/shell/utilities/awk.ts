@@ -43,7 +43,17 @@ class AwkRun {
   out = '';
 
   constructor(private readonly rules: AwkRule[]) {
-    for (const [name, value] of Object.entries({ FS: ' ', OFS: ' ', ORS: '\n', NR: 0, NF: 0, FNR: 0, SUBSEP: '\x1c', RSTART: 0, RLENGTH: -1 }))
+    for (const [name, value] of Object.entries({
+      FS: ' ',
+      OFS: ' ',
+      ORS: '\n',
+      NR: 0,
+      NF: 0,
+      FNR: 0,
+      SUBSEP: '\x1c',
+      RSTART: 0,
+      RLENGTH: -1,
+    }))
       this.vars.set(name, value);
   }
 
@@ -297,7 +307,8 @@ class AwkRun {
       const numeric = looksNumeric(left) && looksNumeric(right);
       const a = numeric ? toNumber(left) : toText(left);
       const b = numeric ? toNumber(right) : toText(right);
-      const result = op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : op === '>=' ? a >= b : op === '==' ? a === b : a !== b;
+      const result =
+        op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : op === '>=' ? a >= b : op === '==' ? a === b : a !== b;
       return Number(result);
     }
     return this.arithmetic(op, toNumber(left), toNumber(right));
@@ -328,7 +339,11 @@ class AwkRun {
         const separator = args[2] ? (args[2].kind === 'regex' ? args[2].source : toText(this.eval(args[2]))) : toText(this.get('FS'));
         const source = text(0);
         const parts =
-          separator === ' ' ? source.split(/[ \t\n]+/).filter(Boolean) : source === '' ? [] : source.split(separator.length === 1 ? separator : this.regex(separator));
+          separator === ' '
+            ? source.split(/[ \t\n]+/).filter(Boolean)
+            : source === ''
+              ? []
+              : source.split(separator.length === 1 ? separator : this.regex(separator));
         const array = this.array(name);
         array.clear();
         parts.forEach((part, index) => array.set(String(index + 1), { input: part }));

@@ -10,7 +10,11 @@ export const cat: Command = (context) => {
     if (!parsed.flags.has('n')) output.out(text);
     else {
       const lines = text.split('\n');
-      output.out(lines.map((line, index) => (index === lines.length - 1 && line === '' ? '' : `${String(index + 1).padStart(6)}\t${line}`)).join('\n'));
+      output.out(
+        lines
+          .map((line, index) => (index === lines.length - 1 && line === '' ? '' : `${String(index + 1).padStart(6)}\t${line}`))
+          .join('\n'),
+      );
     }
   }
   return output.result();
@@ -33,7 +37,13 @@ export const ls: Command = (context) => {
   }
   const decorate = (name: string, path: string) => (flags.has('F') && context.fs.isDir(path) ? `${name}/` : name);
   const sections: string[] = [];
-  if (files.length > 0) sections.push(files.sort(compareText).map((file) => `${decorate(file, resolvePath(context.cwd, file))}\n`).join(''));
+  if (files.length > 0)
+    sections.push(
+      files
+        .sort(compareText)
+        .map((file) => `${decorate(file, resolvePath(context.cwd, file))}\n`)
+        .join(''),
+    );
   for (const dir of dirs.sort(compareText)) {
     const path = resolvePath(context.cwd, dir);
     let names = context.fs.readdir(path);

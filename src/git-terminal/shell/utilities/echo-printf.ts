@@ -1,6 +1,17 @@
 import type { Command } from '../../command.ts';
 
-const ESCAPES: Record<string, string> = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+const ESCAPES: Record<string, string> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  E: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+};
 
 /** Backslash escapes as `echo -e` and `printf %b` read them; `stop` is true after `\c`. */
 export function expandEscapes(text: string, inFormat = false): { text: string; stop: boolean } {
@@ -77,7 +88,9 @@ function formatNumber(value: number, conversion: string, flags: string, precisio
   switch (conversion) {
     case 'd':
     case 'i': {
-      const digits = Math.abs(Math.trunc(value)).toString().padStart(precision ?? 0, '0');
+      const digits = Math.abs(Math.trunc(value))
+        .toString()
+        .padStart(precision ?? 0, '0');
       return sign(value < 0 ? `-${digits}` : digits);
     }
     case 'u':
@@ -126,7 +139,12 @@ export function formatPrintf(format: string, rest: string[], repeat: boolean): {
           continue;
         }
         const width = widthText === '*' ? numberArgument(rest[index++], errors) : widthText === undefined ? undefined : Number(widthText);
-        const precision = precisionText === '*' ? numberArgument(rest[index++], errors) : precisionText === undefined ? undefined : Number(precisionText || '0');
+        const precision =
+          precisionText === '*'
+            ? numberArgument(rest[index++], errors)
+            : precisionText === undefined
+              ? undefined
+              : Number(precisionText || '0');
         const arg = rest[index++];
         let text: string;
         if (conversion === 's') text = (arg ?? '').slice(0, precision);

@@ -24,8 +24,10 @@ export const mkdir: Command = ({ args, cwd, fs }) => {
   if (!parsed) return output.result();
   if (parsed.operands.length === 0) missingOperand(output, 'mkdir');
   for (const dir of parsed.operands) {
-    const done = attempt(output, (error) => `cannot create directory ‘${dir}’: ${error.message}`, () =>
-      fs.mkdir(resolvePath(cwd, dir), { recursive: parsed.flags.has('p') }),
+    const done = attempt(
+      output,
+      (error) => `cannot create directory ‘${dir}’: ${error.message}`,
+      () => fs.mkdir(resolvePath(cwd, dir), { recursive: parsed.flags.has('p') }),
     );
     if (done && parsed.flags.has('v')) output.out(`mkdir: created directory '${dir}'\n`);
   }
@@ -58,7 +60,12 @@ export const rmdir: Command = ({ args, cwd, fs }) => {
   for (const dir of args) {
     const path = resolvePath(cwd, dir);
     if (fs.isFile(path)) output.error(`failed to remove '${dir}': Not a directory`);
-    else attempt(output, (error) => `failed to remove '${dir}': ${error.message}`, () => fs.remove(path));
+    else
+      attempt(
+        output,
+        (error) => `failed to remove '${dir}': ${error.message}`,
+        () => fs.remove(path),
+      );
   }
   return output.result();
 };
@@ -68,7 +75,12 @@ export const touch: Command = ({ args, cwd, fs }) => {
   if (args.length === 0) missingOperand(output, 'touch', 'file operand');
   for (const file of args.filter((arg) => !arg.startsWith('-'))) {
     const path = resolvePath(cwd, file);
-    if (!fs.exists(path)) attempt(output, (error) => `cannot touch '${file}': ${error.message}`, () => fs.writeFile(path, ''));
+    if (!fs.exists(path))
+      attempt(
+        output,
+        (error) => `cannot touch '${file}': ${error.message}`,
+        () => fs.writeFile(path, ''),
+      );
   }
   return output.result();
 };
@@ -108,10 +120,16 @@ function transfer(name: 'mv' | 'cp'): Command {
       else if (name === 'cp' && fs.isDir(from) && !parsed.flags.has('r') && !parsed.flags.has('R'))
         output.error(`-r not specified; omitting directory '${source}'`);
       else if (from === to || (fs.isDir(from) && to.startsWith(`${from}/`)))
-        output.error(name === 'mv' ? `cannot move '${source}' to a subdirectory of itself, '${target}'` : `'${source}' and '${target}' are the same file`);
+        output.error(
+          name === 'mv'
+            ? `cannot move '${source}' to a subdirectory of itself, '${target}'`
+            : `'${source}' and '${target}' are the same file`,
+        );
       else
-        attempt(output, (error) => `cannot ${name === 'mv' ? 'move' : 'create regular file'} '${target}': ${error.message}`, () =>
-          name === 'mv' ? fs.rename(from, to) : copy(fs, from, to),
+        attempt(
+          output,
+          (error) => `cannot ${name === 'mv' ? 'move' : 'create regular file'} '${target}': ${error.message}`,
+          () => (name === 'mv' ? fs.rename(from, to) : copy(fs, from, to)),
         );
     }
     return output.result();

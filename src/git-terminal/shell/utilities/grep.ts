@@ -20,7 +20,10 @@ export const grep: Command = (context) => {
     else if (options && /^-[A-Za-z]+$/.test(arg)) {
       for (const letter of arg.slice(1)) {
         if (!FLAGS.includes(letter)) {
-          output.error(`invalid option -- '${letter}'\nUsage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.`, 2);
+          output.error(
+            `invalid option -- '${letter}'\nUsage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.`,
+            2,
+          );
           return output.result();
         }
         flags.add(letter);

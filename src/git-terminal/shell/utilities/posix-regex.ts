@@ -22,7 +22,10 @@ export function posixToJs(pattern: string, extended: boolean): string {
       let j = i + 1;
       let body = '';
       if (pattern[j] === '^') body += pattern[j++];
-      if (pattern[j] === ']') body += '\\]', j++;
+      if (pattern[j] === ']') {
+        body += '\\]';
+        j++;
+      }
       for (; j < pattern.length && pattern[j] !== ']'; j++) {
         const cls = /^\[:(\w+):\]/.exec(pattern.slice(j));
         if (cls) {

@@ -61,7 +61,7 @@ export class SedParser {
       command.from = from;
       if (s[this.pos] === ',') {
         this.pos++;
-        command.to = this.address() ?? this.fail('unexpected `,\'');
+        command.to = this.address() ?? this.fail("unexpected `,'");
       }
     }
     while (s[this.pos] === ' ') this.pos++;
@@ -76,7 +76,7 @@ export class SedParser {
     switch (name) {
       case '{':
         command.block = this.commands();
-        if (s[this.pos] !== '}') this.fail('unmatched `{\'');
+        if (s[this.pos] !== '}') this.fail("unmatched `{'");
         this.pos++;
         break;
       case 's':

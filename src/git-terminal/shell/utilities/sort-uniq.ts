@@ -50,7 +50,7 @@ export const uniq: Command = (context) => {
   const files = context.args.filter((arg) => !arg.startsWith('-'));
   const lines = readInputs(context, files.slice(0, 1), output).flatMap(({ text }) => splitLines(text));
   const same = (a: string, b: string) => (flags.has('i') ? a.toLowerCase() === b.toLowerCase() : a === b);
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     let j = i + 1;
     while (j < lines.length && same(lines[i]!, lines[j]!)) j++;
     const count = j - i;

@@ -6,7 +6,8 @@ export const clear: Command = () => ({ stdout: '\x1b[H\x1b[2J', stderr: '', code
 export const sleep: Command = ({ args }) => {
   const bad = args.find((arg) => !/^\d*\.?\d+[smhd]?$/.test(arg));
   if (args.length === 0) return { stdout: '', stderr: "sleep: missing operand\nTry 'sleep --help' for more information.\n", code: 1 };
-  if (bad !== undefined) return { stdout: '', stderr: `sleep: invalid time interval '${bad}'\nTry 'sleep --help' for more information.\n`, code: 1 };
+  if (bad !== undefined)
+    return { stdout: '', stderr: `sleep: invalid time interval '${bad}'\nTry 'sleep --help' for more information.\n`, code: 1 };
   return { stdout: '', stderr: '', code: 0 };
 };
 
@@ -46,7 +47,11 @@ export const dirname: Command = ({ args }) => {
 export const seq: Command = ({ args }) => {
   const numbers = args.map(Number);
   if (numbers.length === 0 || numbers.some(Number.isNaN))
-    return { stdout: '', stderr: `seq: ${args.length ? `invalid floating point argument: '${args.find((arg) => Number.isNaN(Number(arg)))}'` : 'missing operand'}\n`, code: 1 };
+    return {
+      stdout: '',
+      stderr: `seq: ${args.length ? `invalid floating point argument: '${args.find((arg) => Number.isNaN(Number(arg)))}'` : 'missing operand'}\n`,
+      code: 1,
+    };
   const [first, step, last] = numbers.length === 1 ? [1, 1, numbers[0]!] : numbers.length === 2 ? [numbers[0]!, 1, numbers[1]!] : numbers;
   let out = '';
   for (let n = first!; step! > 0 ? n <= last! : n >= last!; n += step!) {

@@ -22,8 +22,7 @@ export const wc: Command = (context) => {
   const total = columns.map((_, index) => counts.reduce((sum, count) => sum + count.values[index]!, 0));
   const fromStdin = inputs.some(({ name }) => name === '-');
   const bytes = inputs.reduce((sum, input) => sum + (input.name === '-' ? 0 : new TextEncoder().encode(input.text).length), 0);
-  const width =
-    columns.length === 1 && parsed.operands.length <= 1 ? 1 : Math.max(fromStdin ? 7 : 1, String(bytes).length);
+  const width = columns.length === 1 && parsed.operands.length <= 1 ? 1 : Math.max(fromStdin ? 7 : 1, String(bytes).length);
   const line = (values: number[], name: string) =>
     `${values.map((value) => String(value).padStart(width)).join(' ')}${name === '-' && parsed.operands.length === 0 ? '' : ` ${name}`}\n`;
   for (const count of counts) output.out(line(count.values, count.name));
