@@ -70,6 +70,9 @@ export const bash: Builtin = (shell, args, io) => {
   const child = shell.fork();
   child.state.positional = positional;
   child.state.frames = [];
+  child.state.functions.clear();
+  // A new bash sees only the environment: exported variables.
+  for (const [name, variable] of child.state.vars) if (!variable.exported) child.state.vars.delete(name);
   try {
     return runSource(child, text, { ...io, input: args[0] === undefined ? new Input('') : io.input });
   } catch (signal) {
