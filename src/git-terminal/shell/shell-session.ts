@@ -52,6 +52,7 @@ export class ShellSession {
     this.timeLimitMs = options.timeLimitMs ?? 2000;
     const cwd = options.cwd ?? HOME;
     this.fs.mkdir(cwd, { recursive: true });
+    this.fs.mkdir(HOME, { recursive: true });
     this.fs.mkdir('/tmp', { recursive: true });
     this.state.cwd = cwd;
     const env = {

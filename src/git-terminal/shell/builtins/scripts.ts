@@ -52,16 +52,19 @@ export const source: Builtin = (shell, args, io) => {
 export const bash: Builtin = (shell, args, io) => {
   let text: string | undefined;
   let positional: string[];
+  let name = 'bash';
   if (args[0] === '-c') {
     if (args[1] === undefined) {
       io.err.write('bash: -c: option requires an argument\n');
       return 2;
     }
     text = args[1];
+    name = args[2] ?? name;
     positional = args.slice(3);
   } else if (args[0] !== undefined) {
     text = readScript(shell, args[0], io, 'bash: ');
     if (text === undefined) return 127;
+    name = args[0];
     positional = args.slice(1);
   } else {
     text = io.input.takeAll();
@@ -69,6 +72,7 @@ export const bash: Builtin = (shell, args, io) => {
   }
   const child = shell.fork();
   child.state.positional = positional;
+  child.state.name = name;
   child.state.frames = [];
   child.state.functions.clear();
   // A new bash sees only the environment: exported variables.

@@ -138,7 +138,7 @@ export class Expander {
 
   private lookup(name: string): string | undefined {
     const state = this.host.state;
-    if (/^\d+$/.test(name)) return name === '0' ? 'bash' : state.positional[Number(name) - 1];
+    if (/^\d+$/.test(name)) return name === '0' ? state.name : state.positional[Number(name) - 1];
     switch (name) {
       case '?':
         return String(state.status);

@@ -13,6 +13,8 @@ export class ShellState {
   functions = new Map<string, CommandNode>();
   positional: string[] = [];
   cwd = '/';
+  /** `$0`: the shell's name, or the script's. */
+  name = 'bash';
   /** `$?`. */
   status = 0;
   /** For each running function, the variables its `local` commands replaced, to put back when it returns. */
@@ -24,6 +26,7 @@ export class ShellState {
     copy.functions = new Map(this.functions);
     copy.positional = [...this.positional];
     copy.cwd = this.cwd;
+    copy.name = this.name;
     copy.status = this.status;
     copy.frames = this.frames.map((frame) => new Map(frame));
     return copy;

@@ -69,6 +69,7 @@ export const grep: Command = (context) => {
       count++;
       if (flags.has('c') || flags.has('q') || flags.has('l') || flags.has('L')) return;
       const prefix = `${named ? `${label}:` : ''}${flags.has('n') ? `${index + 1}:` : ''}`;
+      regex.lastIndex = 0;
       if (flags.has('o') && !flags.has('v')) for (const match of line.matchAll(regex)) output.out(`${prefix}${match[0]}\n`);
       else output.out(`${prefix}${line}\n`);
     });

@@ -7,7 +7,7 @@ export const sleep: Command = ({ args }) => {
   const bad = args.find((arg) => !/^\d*\.?\d+[smhd]?$/.test(arg));
   if (args.length === 0) return { stdout: '', stderr: "sleep: missing operand\nTry 'sleep --help' for more information.\n", code: 1 };
   if (bad !== undefined)
-    return { stdout: '', stderr: `sleep: invalid time interval '${bad}'\nTry 'sleep --help' for more information.\n`, code: 1 };
+    return { stdout: '', stderr: `sleep: invalid time interval ‘${bad}’\nTry 'sleep --help' for more information.\n`, code: 1 };
   return { stdout: '', stderr: '', code: 0 };
 };
 
