@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIncomplete } from '../../../../src/git-terminal/shell/shell-session.ts';
+import { isIncomplete } from '../../../../shared/git-terminal/shell/shell-session.ts';
 import { newSession, runIn, runShell } from './run-shell.ts';
 
 describe('the shell keeps the page responsive', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, CommandContext } from '../../../../src/git-terminal/command.ts';
+import type { Command, CommandContext } from '../../../../shared/git-terminal/command.ts';
 import { newSession, runIn } from './run-shell.ts';
 
 /** A stand-in `git` that records each call and answers the few subcommands the script uses. */

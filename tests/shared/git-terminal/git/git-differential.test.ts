@@ -1,11 +1,11 @@
-// Every scenario recorded from the real Git 2.39 (tests/scripts/git-fixtures) replayed against the terminal's Git:
+// Every scenario recorded from the real Git 2.39 (tests/shared/git-terminal/git/record-git-fixtures.ts) replayed against the terminal's Git:
 // the same stdout, stderr and exit status at every step, commit ids included.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import fixtureText from './git-fixtures.json?raw';
 import type { GitRun, RecordedStep } from './replay-scenario.ts';
 import { replay } from './replay-scenario.ts';
 
-const fixture = JSON.parse(fixtureText) as { root: string; scenarios: { name: string; steps: RecordedStep[] }[] };
+const fixture = JSON.parse(readFileSync(new URL('git-fixtures.json', import.meta.url), 'utf8')) as { root: string; scenarios: { name: string; steps: RecordedStep[] }[] };
 
 describe('git against recorded real Git', () => {
   for (const scenario of fixture.scenarios) {

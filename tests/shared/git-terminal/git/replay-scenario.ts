@@ -1,7 +1,7 @@
-import { git } from '../../../../src/git-terminal/git/git-command.ts';
-import { MemoryFs, dirname } from '../../../../src/git-terminal/memory-fs.ts';
+import { git } from '../../../../shared/git-terminal/git/git-command.ts';
+import { MemoryFs, dirname } from '../../../../shared/git-terminal/memory-fs.ts';
 
-/** A step recorded from the real Git by tests/scripts/git-fixtures/record-git-fixtures.ts. */
+/** A step recorded from the real Git by tests/shared/git-terminal/git/record-git-fixtures.ts. */
 export type RecordedStep =
   | { kind: 'git'; cwd: string; args: string[]; env: Record<string, string>; stdout: string; stderr: string; code: number }
   | { kind: 'write'; path: string; text: string; append: boolean }

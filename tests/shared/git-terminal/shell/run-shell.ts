@@ -1,6 +1,6 @@
-import type { Command } from '../../../../src/git-terminal/command.ts';
-import { MemoryFs } from '../../../../src/git-terminal/memory-fs.ts';
-import { ShellSession } from '../../../../src/git-terminal/shell/shell-session.ts';
+import type { Command } from '../../../../shared/git-terminal/command.ts';
+import { MemoryFs } from '../../../../shared/git-terminal/memory-fs.ts';
+import { ShellSession } from '../../../../shared/git-terminal/shell/shell-session.ts';
 
 export interface ShellRun {
   stdout: string;

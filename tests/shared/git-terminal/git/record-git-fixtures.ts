@@ -1,5 +1,5 @@
 // Runs every scenario with the real Git and records each step's output: the unit tests replay them against ours.
-// Usage: npx tsx tests/scripts/git-fixtures/record-git-fixtures.ts
+// Usage: npx tsx tests/shared/git-terminal/git/record-git-fixtures.ts
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { gitScenarios } from './git-scenarios.ts';
 import { shellWords } from './shell-words.ts';
 
 const ROOT = '/tmp/gitfix';
-const outFile = path.resolve(import.meta.dirname, '../../src/git-terminal/git/git-fixtures.json');
+const outFile = path.resolve(import.meta.dirname, 'git-fixtures.json');
 
 type Step =
   | { kind: 'git'; cwd: string; args: string[]; env: Record<string, string>; stdout: string; stderr: string; code: number }
