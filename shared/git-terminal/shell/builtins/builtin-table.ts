@@ -1,7 +1,7 @@
 import type { Builtin } from '../runtime/interpreter.ts';
 import { breakBuiltin, continueBuiltin, exit, returnBuiltin } from './flow.ts';
 import { command, type, which } from './lookup.ts';
-import { cd, pwd } from './navigation.ts';
+import { cd, pwd } from './cd-pwd.ts';
 import { read } from './read.ts';
 import { bash, evalBuiltin, source } from './scripts.ts';
 import { bracket, test } from './test-builtin.ts';

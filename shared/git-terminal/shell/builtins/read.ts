@@ -3,7 +3,7 @@ import type { Builtin } from '../runtime/interpreter.ts';
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Splits a line the way `read` does: by IFS, the last name taking the rest of the line. */
-export function splitForRead(line: string, count: number, ifs: string): string[] {
+function splitForRead(line: string, count: number, ifs: string): string[] {
   if (ifs === '') return [line];
   const isSpace = (c: string) => ' \t\n'.includes(c) && ifs.includes(c);
   const isDelimiter = (c: string) => ifs.includes(c);

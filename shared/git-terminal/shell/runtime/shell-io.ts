@@ -37,11 +37,6 @@ export class Input {
     this.pos = this.text.length;
     return rest;
   }
-
-  /** What is left, without reading it. */
-  peekAll(): string {
-    return this.text.slice(this.pos);
-  }
 }
 
 /** Where a command reads and writes. */

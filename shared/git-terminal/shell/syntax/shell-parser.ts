@@ -327,8 +327,3 @@ function toAssignment(word: Word): Assignment | undefined {
   const parts = rest ? [{ ...first, text: rest }, ...word.parts.slice(1)] : word.parts.slice(1);
   return { name: match[1]!, append: match[2] === '+', value: { parts, raw: word.raw.slice(match[0].length) } };
 }
-
-/** Parses a whole script at once, for `eval`, `source` and the continuation check. */
-export function parseScript(source: string): List {
-  return nested.script(source);
-}

@@ -21,7 +21,8 @@ Shell: variables, quotes, $(...), pipes |, && ||, ; redirections > >> < 2>&1, if
   mkdir rm rmdir touch mv cp  manage files and folders
   mktemp     make a temporary file (-d: folder)
   grep sed awk  search and edit text
-  head tail wc sort uniq tr cut  slice and count text
+  head tail wc sort uniq tr  slice and count text
+  seq basename dirname sleep  small helpers
   test [     compare strings and numbers, check files
   read export unset local set shift  shell variables
   true false exit return break continue eval source type command  shell control

@@ -48,7 +48,7 @@ describe('programs passed to the shell', () => {
     const run = runIn(session, SAMPLE);
     expect(run).toMatchObject({
       stdout:
-        'Merge login: 2 parent(s)\nAdd header: 1 parent(s)\nAdd skeleton: 0 parent(s)\nrefused: not merged\nhash of "hello\\n"\nundefined\nskeleton\nheader\n',
+        'Merge login: 2 parent(s)\nAdd header: 1 parent(s)\nAdd skeleton: 0 parent(s)\nrefused: not merged\nhash of "hello\\n"\nAdd search box\nskeleton\nheader\n',
       stderr: '',
       status: 0,
     });
