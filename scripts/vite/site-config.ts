@@ -52,7 +52,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // The app's always-loaded code as one chunk (one more costs a request); home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|output-lines|search-index)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|output-lines|search-index)/,
               },
               // A note's exercise widgets, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
               {

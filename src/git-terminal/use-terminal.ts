@@ -109,8 +109,8 @@ export function useTerminal(code: string): Terminal {
   };
 }
 
-/** The prompt a shell shows: the folder, with the home folder as `~`. */
+/** The prompt, as bash's default shows it: the folder's last name (`~` at home), so a long path leaves room to type. */
 function promptOf(cwd: string): string {
-  const folder = cwd === TERMINAL_HOME ? '~' : cwd.startsWith(`${TERMINAL_HOME}/`) ? `~${cwd.slice(TERMINAL_HOME.length)}` : cwd;
+  const folder = cwd === TERMINAL_HOME ? '~' : cwd === '/' ? '/' : cwd.slice(cwd.lastIndexOf('/') + 1);
   return `${folder} $`;
 }
