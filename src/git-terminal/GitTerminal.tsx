@@ -33,7 +33,7 @@ export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTe
   };
 
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [terminal.entries]);
 
   const submit = (event: FormEvent) => {

@@ -45,6 +45,7 @@ export function useTerminal(code: string): Terminal {
   const [ran, setRan] = useState(0);
   const [sampleOutput, setSampleOutput] = useState<string | undefined>('');
   const [history, setHistory] = useState<History | undefined>();
+  const [cwd, setCwd] = useState(TERMINAL_HOME);
 
   const execute = useCallback((command: string): string => {
     const { shell: session, fs } = machine.current!;
@@ -63,6 +64,7 @@ export function useTerminal(code: string): Terminal {
     });
     setEntries((current) => (cleared ? added : [...current, ...added]).slice(-MAX_ENTRIES));
     setHistory(readHistory(fs, session.cwd));
+    setCwd(session.cwd);
     return stdout;
   }, []);
 
@@ -92,11 +94,12 @@ export function useTerminal(code: string): Terminal {
     setRan(0);
     setSampleOutput('');
     setHistory(undefined);
+    setCwd(TERMINAL_HOME);
   }, []);
 
   return {
     entries,
-    prompt: promptOf(machine.current.shell.cwd),
+    prompt: promptOf(cwd),
     steps,
     ran,
     sampleOutput,
