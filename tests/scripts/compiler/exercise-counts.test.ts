@@ -34,14 +34,19 @@ describe('the exercise counts', () => {
       note(302, 'javascript', [{ slug: 'a', lang: 'js', check: explained }]),
       note(303, 'javascript', []),
       note(1001, 'c++', []),
+      note(701, 'git', [
+        { slug: 'a', lang: 'bash', check: { kind: 'goal', block: 1, goals: ['on branch main'] } },
+        { slug: 'b', lang: 'bash' },
+      ]),
     ];
-    expect(formatExerciseCounts(exerciseCounts(notes, ['c++', 'css', 'javascript']))).toEqual([
-      'Exercises by series (checked code, predict the output, unchecked: <reason>, no check):',
+    expect(formatExerciseCounts(exerciseCounts(notes, ['c++', 'css', 'javascript', 'git']))).toEqual([
+      'Exercises by series (checked code, predict the output, repository goal, unchecked: <reason>, no check):',
       '  css: 3 exercises: 0 checked code, 0 predict the output, 0 unchecked, 3 without a check (css 2, js 1)',
       '  javascript: 5 exercises: 1 checked code, 1 predict the output, 3 unchecked, 0 without a check',
       '    2 unchecked: an explanation in words',
       '    1 unchecked: reads files with node:fs',
-      '  all: 8 exercises: 1 checked code, 1 predict the output, 3 unchecked, 3 without a check',
+      '  git: 2 exercises: 0 checked code, 0 predict the output, 1 repository goal, 0 unchecked, 1 without a check (bash 1)',
+      '  all: 10 exercises: 1 checked code, 1 predict the output, 1 repository goal, 3 unchecked, 4 without a check',
     ]);
   });
 

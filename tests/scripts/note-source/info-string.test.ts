@@ -12,6 +12,7 @@ describe('the info string of a fence', () => {
       starter: false,
       test: false,
       predict: false,
+      goal: false,
       unknown: [],
     });
     expect(parseInfoString('java', '21 partial')).toMatchObject({ lang: 'java', version: '21', partial: true, run: false });
