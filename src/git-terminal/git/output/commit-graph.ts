@@ -27,7 +27,7 @@ export class CommitGraph {
     if (merge) rest.unshift('\0merge');
     const width = Math.max(collapsed.length, 1);
     for (const line of rest) {
-      if (line === '\0merge') out.push(`${bars(index)}|\\${' '.repeat(2 * (width - index) - 2)}`.padEnd(2 * width + 2));
+      if (line === '\0merge') out.push(`${bars(index)}|\\`.padEnd(2 * width));
       else out.push(`${last && collapsed.length === 0 ? '  ' : `${bars(width).trimEnd()} `}${line}`);
     }
     if (collapsed.length < next.length)
