@@ -22,6 +22,7 @@ import { revList } from './commands/git-rev-list.ts';
 import { cherryPick, revert } from './commands/git-revert.ts';
 import { rm } from './commands/git-rm.ts';
 import { show } from './commands/git-show.ts';
+import { stash } from './commands/git-stash.ts';
 import { status } from './commands/git-status.ts';
 import { checkout, switchCommand } from './commands/git-switch.ts';
 import { tag } from './commands/git-tag.ts';
@@ -53,6 +54,7 @@ export const commands: Record<string, GitCommand | undefined> = {
   'rev-list': revList,
   rm,
   show,
+  stash,
   status,
   switch: switchCommand,
   tag,
