@@ -151,6 +151,11 @@ export const merge: GitCommand = (session, args) => {
     else specs.push(arg);
   }
   if (specs.length === 0) throw fatal('No remote for the current branch.');
+  if (specs.length > 1)
+    throw new GitExit(
+      "git: 'merge' of several branches at once (an octopus merge) is not supported in this terminal; merge them one by one\n",
+      1,
+    );
   request.spec = specs[0]!;
   return runMerge(session, repo, request);
 };
