@@ -1,12 +1,14 @@
 import type { MemoryFs } from '../memory-fs.ts';
-import { readCommit, readTag, subjectOf } from './repo/commits.ts';
-import { ancestors } from './repo/history.ts';
+import { subjectOf } from './repo/commits.ts';
+import { walkCommits } from './repo/history.ts';
+import { readObject } from './repo/object-store.ts';
 import { headBranch, listRefs, readRef } from './repo/refs.ts';
 import { findRepo } from './repo/repository.ts';
+import { peel } from './repo/revisions.ts';
 
 /** A repository's history as the page draws it and Git exercises' goals read it. */
 export interface History {
-  /** Every commit reachable from a branch, a remote branch, a tag or HEAD. */
+  /** Every commit reachable from a branch, a remote branch, a tag or HEAD, newest first. */
   commits: { id: string; parents: string[]; subject: string; time: number }[];
   /** Branches (`main`), remote branches (`origin/main`) and tags (`v1.0.0`, at the commit it names). */
   refs: { name: string; kind: 'branch' | 'remote' | 'tag'; target: string }[];
@@ -20,28 +22,30 @@ const KINDS = [
   ['refs/tags/', 'tag'],
 ] as const;
 
-/** The history of the repository at or above `cwd`, or undefined outside one. */
+/** A snapshot of the repository at `cwd` for the commit-graph view: commits reachable from any ref or HEAD, newest first. */
 export function readHistory(fs: MemoryFs, cwd: string): History | undefined {
   const repo = findRepo(fs, cwd);
   if (!repo) return undefined;
-  const refs = KINDS.flatMap(([prefix, kind]) =>
-    listRefs(repo, prefix).flatMap((name) => {
-      const target = peel(readRef(repo, name));
-      // `origin/HEAD` only repeats the remote's default branch.
-      return target === undefined || name.endsWith('/HEAD') ? [] : [{ name: name.slice(prefix.length), kind, target }];
-    }),
-  );
-  const head = readRef(repo, 'HEAD');
-  const tips = [...refs.map((ref) => ref.target), ...(head ? [head] : [])];
-  const commits = [...ancestors(repo, tips)].map((id) => {
-    const commit = readCommit(repo, id);
-    return { id, parents: commit.parents, subject: subjectOf(commit.message), time: commit.committer.seconds };
-  });
-  return { commits, refs, head: { branch: headBranch(repo), commit: head } };
-
-  /** An annotated tag's commit, for a ref that names a tag object. */
-  function peel(oid: string | undefined): string | undefined {
-    for (let tag = oid && readTag(repo!, oid); tag; tag = readTag(repo!, tag.object)) oid = tag.object;
-    return oid;
+  try {
+    const refs: History['refs'] = [];
+    for (const [prefix, kind] of KINDS) {
+      for (const ref of listRefs(repo, prefix)) {
+        const oid = readRef(repo, ref);
+        if (oid === undefined || ref.endsWith('/HEAD')) continue;
+        const target = peel(repo, oid);
+        if (readObject(repo, target).type === 'commit') refs.push({ name: ref.slice(prefix.length), kind, target });
+      }
+    }
+    const headCommit = readRef(repo, 'HEAD');
+    const tips = [...new Set([...(headCommit === undefined ? [] : [headCommit]), ...refs.map((ref) => ref.target)])];
+    const commits = walkCommits(repo, tips).map((commit) => ({
+      id: commit.oid,
+      parents: commit.parents,
+      subject: subjectOf(commit.message),
+      time: commit.committer.seconds,
+    }));
+    return { commits, refs, head: { branch: headBranch(repo), commit: headCommit } };
+  } catch {
+    return undefined;
   }
 }

@@ -62,7 +62,11 @@ export const commit: GitCommand = (session, rawArgs) => {
     else if (arg.startsWith('--fixup=')) fixup = arg.slice(8);
     else throw new GitExit(`error: unknown option \`${arg.replace(/^-+/, '')}'\n`, 129);
   }
-  if (conflictedPaths(readIndex(repo)).length > 0) throw new GitExit(UNMERGED, 128);
+  const unmerged = conflictedPaths(readIndex(repo));
+  if (unmerged.length > 0) {
+    session.out.push(unmerged.map((path) => `U\t${path}\n`).join(''));
+    throw new GitExit(UNMERGED, 128);
+  }
   signature(session, repo, 'author');
   if (all) stageTracked(repo);
   const head = readRef(repo, 'HEAD');
@@ -77,7 +81,7 @@ export const commit: GitCommand = (session, rawArgs) => {
   } else if (messages.length > 0) message = cleanMessage(messages.join('\n\n'));
   else if (amend && noEdit) message = readCommit(repo, head!).message;
   else if (noEdit || mergeHead !== undefined)
-    message = cleanMessage(readGitFile(repo, 'MERGE_MSG') ?? readGitFile(repo, 'SQUASH_MSG') ?? '', true);
+    message = cleanMessage(readGitFile(repo, 'MERGE_MSG') ?? readGitFile(repo, 'SQUASH_MSG') ?? '');
   else throw new GitExit(`git: 'commit' without -m needs an editor, which this terminal does not have; use git commit -m "<message>"\n`, 1);
   if (message === '') {
     session.err.push('Aborting commit due to empty commit message.\n');

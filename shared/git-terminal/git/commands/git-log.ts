@@ -89,36 +89,52 @@ export function commitDiff(repo: Repo, commit: Commit, display: LogDisplay): str
   return formatPatch(changes, textOf, (oid) => abbrev(repo, oid));
 }
 
-/** One commit as log prints it, without the separator between commits. */
-export function renderCommit(repo: Repo, commit: Commit, display: LogDisplay, extras: FormatExtras): string {
+/** One commit as log prints it, without the separator between commits: its message part, then its diff part. */
+export function renderCommit(repo: Repo, commit: Commit, display: LogDisplay, extras: FormatExtras): { message: string; diff: string } {
   const diff = commitDiff(repo, commit, display);
   if (display.format) {
-    const text = expandFormat(repo, display.format.text, commit, extras);
-    return diff === '' ? text : `${text}\n${diff.startsWith('diff') ? '' : '\n'}${diff}`.replace(/\n\n$/, '\n');
+    const message = expandFormat(repo, display.format.text, commit, extras);
+    return diff === '' ? { message, diff } : { message: `${message}\n`, diff: `${diff.startsWith('diff') ? '' : '\n'}${diff}` };
   }
-  const head = mediumFormat(repo, commit, extras, display.decorate, display.oneline);
-  if (diff === '') return head;
-  return display.oneline ? `${head}${diff}` : `${head}\n${diff}`;
+  const message = mediumFormat(repo, commit, extras, display.decorate, display.oneline);
+  return { message, diff: diff === '' || display.oneline ? diff : `\n${diff}` };
+}
+
+/** The graph's prefix on every line of `text` but the first (which follows the commit's row or a previous line). */
+function withGraph(text: string, prefix: () => string): string {
+  const lines = text.split('\n');
+  return lines.map((line, i) => (i === 0 ? line : `\n${prefix()}${line}`)).join('');
 }
 
 export function printLog(session: Session, repo: Repo, commits: Commit[], display: LogDisplay): void {
   const extras: FormatExtras = { decorations: decorations(repo), dateStyle: display.dateStyle };
-  const graph = display.graph ? new CommitGraph() : undefined;
-  const separateWithBlank = !display.oneline && (display.format === undefined || display.nameOnly || display.stat);
-  const blocks = commits.map((commit, i) => {
-    let text = renderCommit(repo, commit, display, extras);
-    const last = i === commits.length - 1;
-    if (display.format && !display.format.terminator) text = text.replace(/\n$/, '');
-    if (display.format && (display.format.terminator || !last) && !text.endsWith('\n')) text += '\n';
-    if (separateWithBlank && !last) text += display.format && display.nameOnly ? '' : '\n';
-    if (!graph) return text;
-    const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
-    return graph
-      .draw(commit, lines, last)
-      .map((line) => `${line}\n`)
-      .join('');
+  const shown = new Set(commits.map((commit) => commit.oid));
+  const graph = display.graph ? new CommitGraph((oid) => shown.has(oid)) : undefined;
+  const separated = !display.oneline && (display.format === undefined || !display.format.terminator);
+  const terminated = display.oneline || display.format === undefined || display.format.terminator;
+  const out: string[] = [];
+  commits.forEach((commit, i) => {
+    const { message, diff } = renderCommit(repo, commit, display, extras);
+    let text = message + diff;
+    if (terminated && !text.endsWith('\n')) text += '\n';
+    if (!graph) {
+      if (i > 0 && separated) out.push('\n');
+      out.push(text);
+      return;
+    }
+    graph.update(commit);
+    if (i > 0 && separated) out.push(`${graph.paddingLine()}\n`);
+    let row = graph.nextLine();
+    while (!row.isCommit) {
+      out.push(`${row.text}\n`);
+      row = graph.nextLine();
+    }
+    out.push(row.text + withGraph(message.replace(/\n$/, ''), () => graph.nextLine().text));
+    while (!graph.finished) out.push(`\n${graph.nextLine().text}`);
+    if (diff !== '') out.push(`\n${graph.paddingLine()}${withGraph(diff.replace(/\n$/, ''), () => graph.paddingLine())}`);
+    if (terminated || i < commits.length - 1) out.push('\n');
   });
-  session.out.push(blocks.join(''));
+  session.out.push(out.join(''));
 }
 
 export const log: GitCommand = (session, args) => {

@@ -52,8 +52,9 @@ export const show: GitCommand = (session, args) => {
         `tag ${tag.tag}\nTagger: ${tag.tagger.name} <${tag.tagger.email}>\nDate:   ${formatDate(tag.tagger.seconds, tag.tagger.zone)}\n\n${tag.message}\n`,
       );
       const target = readObject(repo, tag.object);
-      if (target.type === 'commit') session.out.push(renderCommit(repo, readCommit(repo, tag.object), display, extras));
-    } else session.out.push(renderCommit(repo, readCommit(repo, oid), display, extras));
+      if (target.type === 'commit')
+        session.out.push(Object.values(renderCommit(repo, readCommit(repo, tag.object), display, extras)).join(''));
+    } else session.out.push(Object.values(renderCommit(repo, readCommit(repo, oid), display, extras)).join(''));
   });
   return 0;
 };

@@ -53,8 +53,9 @@ export function longStatus(session: Session, repo: WorkRepo): { text: string; cl
   text += stateLines(repo, status);
   const merging = readGitFile(repo, 'MERGE_HEAD') !== undefined;
   if (status.staged.size > 0) {
-    const hint =
-      status.head === undefined
+    const hint = merging
+      ? ''
+      : status.head === undefined
         ? '  (use "git rm --cached <file>..." to unstage)\n'
         : '  (use "git restore --staged <file>..." to unstage)\n';
     text += `Changes to be committed:\n${hint}`;

@@ -73,9 +73,13 @@ export function runSwitch(session: Session, repo: WorkRepo, request: SwitchReque
       }
       return 0;
     }
+    const detachedAt = headBranch(repo) === undefined ? readRef(repo, 'HEAD') : undefined;
     checkoutTarget(session, repo, { branch: target }, target);
     if (!request.quiet) {
       report(session, repo);
+      if (detachedAt !== undefined && detachedAt !== readRef(repo, 'HEAD')) {
+        session.err.push(`Previous HEAD position was ${abbrev(repo, detachedAt)} ${subjectOf(readCommit(repo, detachedAt).message)}\n`);
+      }
       session.err.push(`Switched to branch '${target}'\n`);
     }
     return 0;
