@@ -30,9 +30,9 @@ export function proveGoals(samples: readonly Sample[]): Map<number, Outcome> {
     }
     // A missing or non-Git solution is the content build's error, at the goal's line.
     outcomes.set(index, {
-      level: 'compiled',
+      level: 'parsed',
       failures,
-      ran: true,
+      ran: false,
       outputCompared: false,
       goal: { facts: facts.length, proved: failures.length === 0 && solution !== undefined },
     });
