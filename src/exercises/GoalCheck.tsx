@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { markSolved } from '../app/reading-progress';
+import { replayEarlyPress } from './early-press';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';
@@ -11,8 +12,11 @@ const GitTerminal = lazy(() => import('../git-terminal/GitTerminal'));
 export function GoalCheck({ exercise, goals }: { exercise: ExerciseKey; goals: readonly string[] }) {
   const solved = useSolved(exercise);
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // A press made before the box was live is made again now.
+  useEffect(() => replayEarlyPress(box.current), []);
   return (
-    <div className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise}>
+    <div ref={box} className={styles.exercise} data-solved={solved || undefined} data-exercise={exercise.exercise}>
       <div className={styles.bar}>
         <span className={styles.title}>Your repository at the end</span>
         {solved && <span className={styles.solved}>Solved</span>}

@@ -39,7 +39,7 @@ function commitOrFail(session: Session, repo: Repo, spec: string, arg: string): 
 }
 
 /** Every ref's commit (and HEAD's), for --all. */
-export function allTips(repo: Repo): string[] {
+function allTips(repo: Repo): string[] {
   const oids = ['HEAD', ...listRefs(repo, 'refs/')].map((name) => readRef(repo, name));
   return [...new Set(oids.filter((oid): oid is string => oid !== undefined).map((oid) => peel(repo, oid)))].filter(
     (oid) => readObject(repo, oid).type === 'commit',

@@ -30,7 +30,7 @@ export function requireWorkTree(session: Session): WorkRepo {
   return repo as WorkRepo;
 }
 
-export function homeDir(session: Session): string {
+function homeDir(session: Session): string {
   return session.env.HOME ?? '/home/reader';
 }
 

@@ -34,7 +34,7 @@ function stageTracked(repo: WorkRepo): void {
 
 /** Removes the files that mark a merge or squash in progress, once its commit is made. */
 export function clearMergeState(repo: WorkRepo): void {
-  for (const name of ['MERGE_HEAD', 'MERGE_MSG', 'MERGE_MODE', 'SQUASH_MSG', 'AUTO_MERGE']) {
+  for (const name of ['MERGE_HEAD', 'MERGE_MSG', 'MERGE_MODE', 'SQUASH_MSG', 'AUTO_MERGE', 'REVERT_HEAD', 'CHERRY_PICK_HEAD']) {
     if (readGitFile(repo, name) !== undefined) repo.fs.remove(gitPath(repo, name));
   }
 }

@@ -79,7 +79,7 @@ export function newDisplay(session: Session, repo: Repo): LogDisplay {
 }
 
 /** The diff part after a commit in log or show: names, stat or patch against the first parent. */
-export function commitDiff(repo: Repo, commit: Commit, display: LogDisplay): string {
+function commitDiff(repo: Repo, commit: Commit, display: LogDisplay): string {
   if (!display.nameOnly && !display.stat && !display.patch) return '';
   if (commit.parents.length > 1) return '';
   const changes = diffFileMaps(commitFiles(repo, commit.parents[0]), commitFiles(repo, commit.oid));
@@ -106,7 +106,7 @@ function withGraph(text: string, prefix: () => string): string {
   return lines.map((line, i) => (i === 0 ? line : `\n${prefix()}${line}`)).join('');
 }
 
-export function printLog(session: Session, repo: Repo, commits: Commit[], display: LogDisplay): void {
+function printLog(session: Session, repo: Repo, commits: Commit[], display: LogDisplay): void {
   const extras: FormatExtras = { decorations: decorations(repo), dateStyle: display.dateStyle };
   const shown = new Set(commits.map((commit) => commit.oid));
   const graph = display.graph ? new CommitGraph((oid) => shown.has(oid)) : undefined;

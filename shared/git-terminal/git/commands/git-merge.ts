@@ -30,7 +30,7 @@ export interface MergeRequest {
 }
 
 /** The message Git writes for merging a revision: by branch, remote-tracking branch, tag or commit. */
-export function mergeMessage(repo: WorkRepo, spec: string): string {
+function mergeMessage(repo: WorkRepo, spec: string): string {
   const ref = dwimRef(repo, spec);
   const into = headBranch(repo);
   const suffix = into === undefined || into === 'main' || into === 'master' ? '' : ` into ${into}`;

@@ -5,7 +5,7 @@ import { readCommit, subjectOf } from '../repo/commits.ts';
 import { walkCommits, mergeBases } from '../repo/history.ts';
 import { reflogIdent } from '../repo/identity.ts';
 import { readIndex, writeIndex } from '../repo/index-file.ts';
-import { commitIndex } from '../repo/new-commit.ts';
+import { commitIndex, commitReport } from '../repo/new-commit.ts';
 import { pickCommit } from '../repo/pick-commit.ts';
 import { headBranch, moveHead, readRef, updateRef } from '../repo/refs.ts';
 import { gitPath, readGitFile, writeGitFile } from '../repo/repository.ts';
@@ -60,6 +60,7 @@ function replaySteps(session: Session, repo: WorkRepo, steps: Step[], state: Reb
   const ident = reflogIdent(session, repo);
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
+    repo.fs.appendFile(gitPath(repo, 'rebase-merge/done'), `${step.action} ${step.commit.oid}\n`);
     if (!state.quiet) session.err.push(`Rebasing (${state.done + i + 1}/${state.done + steps.length})\r`);
     const head = readRef(repo, 'HEAD')!;
     if (step.action === 'pick' && step.commit.parents[0] === head) {
@@ -152,13 +153,16 @@ function continueRebase(session: Session, repo: WorkRepo): number {
   if (!state) throw fatal('No rebase in progress?');
   const status = workStatus(repo);
   if (status.conflicted.length > 0) {
-    throw new GitExit(
+    session.out.push(
       `${status.conflicted.map((path) => `${path}: needs merge\n`).join('')}You must edit all merge conflicts and then\nmark them as resolved using git add\n`,
-      1,
     );
+    return 1;
   }
   const [current, ...rest] = state.todo;
-  if (current) commitStep(session, repo, current);
+  if (current) {
+    commitStep(session, repo, current);
+    session.out.push(commitReport(repo, readRef(repo, 'HEAD')!, false));
+  }
   return replaySteps(session, repo, rest, { ...state, done: state.done + 1 });
 }
 
@@ -220,5 +224,6 @@ export const rebase: GitCommand = (session, args) => {
   writeIndex(repo, switchTrees(repo, readIndex(repo), commitFiles(repo, head), commitFiles(repo, onto), 'checkout'));
   session.fs.writeFile(gitPath(repo, 'ORIG_HEAD'), `${head}\n`);
   moveHead(repo, { oid: onto }, head, onto, { ident, message: `rebase (start): checkout ${upstreamSpec}` });
+  writeGitFile(repo, 'rebase-merge/done', '');
   return replaySteps(session, repo, todoList(commits, autosquash), { headName, onto, origHead: head, quiet, done: 0 });
 };

@@ -1,10 +1,14 @@
 import { GitExit, fatal } from '../git-error.ts';
 import { abbrev } from '../repo/abbrev.ts';
 import { readCommit, subjectOf } from '../repo/commits.ts';
-import { commitIndex, commitReport } from '../repo/new-commit.ts';
+import { cleanMessage, commitIndex, commitReport } from '../repo/new-commit.ts';
 import { pickCommit, revertMessage } from '../repo/pick-commit.ts';
 import { readRef } from '../repo/refs.ts';
-import { writeGitFile } from '../repo/repository.ts';
+import { readGitFile, writeGitFile } from '../repo/repository.ts';
+import { conflictedPaths, readIndex, writeIndex } from '../repo/index-file.ts';
+import { commitFiles } from '../repo/trees.ts';
+import { forceTrees } from '../repo/worktree.ts';
+import { clearMergeState, commit } from './git-commit.ts';
 import { resolveCommit } from '../repo/revisions.ts';
 import type { GitCommand, Session, WorkRepo } from '../session.ts';
 import { requireWorkTree } from '../session.ts';
@@ -53,12 +57,46 @@ function applyOne(session: Session, repo: WorkRepo, spec: string, verb: 'revert'
   return 0;
 }
 
+function abortPick(repo: WorkRepo, verb: 'revert' | 'cherry-pick'): number {
+  if (readGitFile(repo, verb === 'revert' ? 'REVERT_HEAD' : 'CHERRY_PICK_HEAD') === undefined) {
+    throw new GitExit(`error: no cherry-pick or revert in progress\nfatal: ${verb} failed\n`, 128);
+  }
+  writeIndex(repo, forceTrees(repo, readIndex(repo), commitFiles(repo, readRef(repo, 'HEAD'))));
+  clearMergeState(repo);
+  return 0;
+}
+
+/** --continue: commits the resolved change with the prepared message, as if accepted in the editor. */
+function continuePick(session: Session, repo: WorkRepo, verb: 'revert' | 'cherry-pick'): number {
+  const picked = readGitFile(repo, verb === 'revert' ? 'REVERT_HEAD' : 'CHERRY_PICK_HEAD')?.trim();
+  if (picked === undefined) throw new GitExit(`error: no cherry-pick or revert in progress\nfatal: ${verb} failed\n`, 128);
+  if (conflictedPaths(readIndex(repo)).length > 0) return commit(session, ['--no-edit']);
+  const message = cleanMessage(
+    (readGitFile(repo, 'MERGE_MSG') ?? '')
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .join('\n'),
+  );
+  const head = readRef(repo, 'HEAD');
+  const created = commitIndex(session, repo, {
+    message,
+    parents: head === undefined ? [] : [head],
+    author: verb === 'cherry-pick' ? readCommit(repo, picked).author : undefined,
+    reflog: `commit: ${subjectOf(message)}`,
+  });
+  clearMergeState(repo);
+  session.out.push(commitReport(repo, created, true));
+  return 0;
+}
+
 function pickCommand(verb: 'revert' | 'cherry-pick'): GitCommand {
   return (session, args) => {
     const repo = requireWorkTree(session);
     let noCommit = false;
     const specs: string[] = [];
     for (const arg of args) {
+      if (arg === '--abort') return abortPick(repo, verb);
+      if (arg === '--continue') return continuePick(session, repo, verb);
       if (arg === '--no-edit' || arg === '--edit') continue;
       if (arg === '-n' || arg === '--no-commit') noCommit = true;
       else if (arg.startsWith('-')) throw new GitExit(`error: unknown option \`${arg.replace(/^-+/, '')}'\n`, 129);

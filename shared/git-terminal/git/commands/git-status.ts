@@ -6,6 +6,7 @@ import { readGitFile } from '../repo/repository.ts';
 import type { WorkStatus } from '../repo/work-status.ts';
 import { workStatus } from '../repo/work-status.ts';
 import { trackingLines } from '../output/tracking-info.ts';
+import { rebaseStatus } from '../output/rebase-status.ts';
 import { displayPath } from '../pathspec.ts';
 import type { GitCommand, Session, WorkRepo } from '../session.ts';
 import { requireWorkTree } from '../session.ts';
@@ -32,8 +33,28 @@ function headLine(repo: WorkRepo): string {
   return `HEAD detached at ${abbrev(repo, head)}\n`;
 }
 
+/** What is in progress, as Git's status calls it: the index may hold a merge, cherry-pick or revert. */
+type Whence = 'merge' | 'cherry-pick' | 'revert' | 'commit';
+
+function whence(repo: WorkRepo): Whence {
+  if (readGitFile(repo, 'MERGE_HEAD') !== undefined) return 'merge';
+  if (readGitFile(repo, 'CHERRY_PICK_HEAD') !== undefined) return 'cherry-pick';
+  if (readGitFile(repo, 'REVERT_HEAD') !== undefined) return 'revert';
+  return 'commit';
+}
+
 function stateLines(repo: WorkRepo, status: WorkStatus): string {
-  if (readGitFile(repo, 'MERGE_HEAD') === undefined) return '';
+  const state = whence(repo);
+  if (state === 'revert' || state === 'cherry-pick') {
+    const oid = readGitFile(repo, state === 'revert' ? 'REVERT_HEAD' : 'CHERRY_PICK_HEAD')!.trim();
+    const verb = state === 'revert' ? 'reverting' : 'cherry-picking';
+    const hints =
+      status.conflicted.length > 0
+        ? `  (fix conflicts and run "git ${state} --continue")\n  (use "git ${state} --skip" to skip this patch)\n  (use "git ${state} --abort" to cancel the ${state} operation)\n`
+        : `  (all conflicts fixed: run "git ${state} --continue")\n  (use "git ${state} --skip" to skip this patch)\n  (use "git ${state} --abort" to cancel the ${state} operation)\n`;
+    return `You are currently ${verb} commit ${abbrev(repo, oid)}.\n${hints}\n`;
+  }
+  if (state !== 'merge') return '';
   if (status.conflicted.length > 0)
     return 'You have unmerged paths.\n  (fix conflicts and run "git commit")\n  (use "git merge --abort" to abort the merge)\n\n';
   return 'All conflicts fixed but you are still merging.\n  (use "git commit" to conclude merge)\n\n';
@@ -43,17 +64,19 @@ function stateLines(repo: WorkRepo, status: WorkStatus): string {
 export function longStatus(session: Session, repo: WorkRepo): { text: string; clean: boolean } {
   const status = workStatus(repo);
   const show = (path: string) => displayPath(session, repo, path);
-  let text = headLine(repo);
+  const rebasing = rebaseStatus(repo, status.conflicted.length > 0);
+  let text = rebasing ?? headLine(repo);
   const branch = headBranch(repo);
-  if (branch !== undefined && status.head !== undefined) {
+  if (rebasing === undefined && branch !== undefined && status.head !== undefined) {
     const tracking = trackingLines(session, repo, branch);
     if (tracking !== '') text += `${tracking}\n`;
   }
   if (status.head === undefined) text += '\nNo commits yet\n\n';
   text += stateLines(repo, status);
   const merging = readGitFile(repo, 'MERGE_HEAD') !== undefined;
+  const fromCommit = whence(repo) === 'commit' || whence(repo) === 'revert';
   if (status.staged.size > 0) {
-    const hint = merging
+    const hint = !fromCommit
       ? ''
       : status.head === undefined
         ? '  (use "git rm --cached <file>..." to unstage)\n'
@@ -63,7 +86,12 @@ export function longStatus(session: Session, repo: WorkRepo): { text: string; cl
     text += '\n';
   }
   if (status.conflicted.length > 0) {
-    text += 'Unmerged paths:\n  (use "git add <file>..." to mark resolution)\n';
+    const unstage = fromCommit ? '  (use "git restore --staged <file>..." to unstage)\n' : '';
+    const deletion = status.conflicted.some((path) => conflictLabel(repo, path).label.startsWith('deleted'));
+    const resolve = deletion
+      ? '  (use "git add/rm <file>..." as appropriate to mark resolution)\n'
+      : '  (use "git add <file>..." to mark resolution)\n';
+    text += `Unmerged paths:\n${unstage}${resolve}`;
     for (const path of status.conflicted) text += `\t${conflictLabel(repo, path).label.padEnd(17)}${show(path)}\n`;
     text += '\n';
   }

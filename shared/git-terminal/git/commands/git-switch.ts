@@ -35,11 +35,11 @@ export interface SwitchRequest {
   target?: string;
 }
 
-export function runSwitch(session: Session, repo: WorkRepo, request: SwitchRequest, command: 'switch' | 'checkout'): number {
+function runSwitch(session: Session, repo: WorkRepo, request: SwitchRequest, command: 'switch' | 'checkout'): number {
   let target = request.target;
   if (target === '-') {
     target = previousBranch(repo, 1);
-    if (target === undefined) throw fatal(command === 'switch' ? 'invalid reference: @{-1}' : 'invalid reference: @{-1}');
+    if (target === undefined) throw fatal('invalid reference: @{-1}');
   }
   if (request.create !== undefined) {
     const startSpec = target ?? 'HEAD';

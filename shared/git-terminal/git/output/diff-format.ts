@@ -41,7 +41,7 @@ function funcName(oldLines: string[], hunk: DiffHunk): string {
 
 const range = (start: number, count: number) => (count === 1 ? `${start}` : `${start},${count}`);
 
-export function formatHunks(oldText: string, newText: string): string {
+function formatHunks(oldText: string, newText: string): string {
   const oldLines = oldText.split('\n');
   return diffLines(oldText, newText)
     .map((hunk) => {

@@ -15,14 +15,14 @@ export function conflictStyle(session: Session, repo: WorkRepo): ConflictStyle {
 }
 
 /**
- * Merges commit `theirs` into the working tree and index from `base` (a commit, or none for unrelated
+ * Merges commit `theirs` (none: the empty tree) into the working tree and index from `base` (a commit, or none for unrelated
  * histories): refuses like Git when local changes are in the way; conflicted paths keep their three stages.
  */
 export function mergeIntoWorktree(
   session: Session,
   repo: WorkRepo,
   base: string | undefined,
-  theirs: string,
+  theirs: string | undefined,
   labels: MergeLabels,
 ): TreeMerge {
   const headFiles = commitFiles(repo, readRef(repo, 'HEAD'));

@@ -23,7 +23,7 @@ export function formatSignature(sig: Signature): string {
   return `${sig.name} <${sig.email}> ${sig.seconds} ${sig.zone}`;
 }
 
-export function parseSignature(text: string): Signature {
+function parseSignature(text: string): Signature {
   const match = /^(.*) <(.*)> (-?\d+) ([+-]\d{4})$/.exec(text);
   if (!match) return { name: text, email: '', seconds: 0, zone: '+0000' };
   return { name: match[1]!, email: match[2]!, seconds: Number(match[3]), zone: match[4]! };

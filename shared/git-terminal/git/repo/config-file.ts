@@ -31,7 +31,7 @@ function unquote(raw: string): string {
   return quoted ? value : value.trim();
 }
 
-export function parseConfig(text: string): ConfigEntry[] {
+function parseConfig(text: string): ConfigEntry[] {
   const entries: ConfigEntry[] = [];
   let section = '';
   for (const rawLine of text.split('\n')) {

@@ -5,6 +5,7 @@ import { headBranch, moveHead, readRef } from './refs.ts';
 import { commitFiles } from './trees.ts';
 import { switchTrees } from './worktree.ts';
 import { GitExit } from '../git-error.ts';
+import { ZERO_OID } from './object-store.ts';
 
 const UNRESOLVED = 'error: you need to resolve your current index first\n';
 
@@ -25,7 +26,7 @@ export function checkoutTarget(session: Session, repo: WorkRepo, target: { branc
   const next = switchTrees(repo, index, commitFiles(repo, head), commitFiles(repo, to), 'checkout');
   writeIndex(repo, next);
   const from = headName(repo);
-  moveHead(repo, target, head ?? '0'.repeat(40), to ?? '0'.repeat(40), {
+  moveHead(repo, target, head ?? ZERO_OID, to ?? ZERO_OID, {
     ident: reflogIdent(session, repo),
     message: `checkout: moving from ${from} to ${label}`,
   });

@@ -28,9 +28,3 @@ export function stagedFiles(entries: IndexEntry[]): Map<string, IndexEntry> {
 export function conflictedPaths(entries: IndexEntry[]): string[] {
   return [...new Set(entries.filter((entry) => entry.stage > 0).map((entry) => entry.path))];
 }
-
-/** The index with `path` replaced by one resolved entry (or removed when `entry` is undefined). */
-export function withEntry(entries: IndexEntry[], path: string, entry: Omit<IndexEntry, 'path' | 'stage'> | undefined): IndexEntry[] {
-  const others = entries.filter((existing) => existing.path !== path);
-  return entry ? [...others, { path, stage: 0, ...entry }] : others;
-}

@@ -42,7 +42,7 @@ function bodyBytes(object: GitObject): Uint8Array {
   return bytes;
 }
 
-export function hashObject(object: GitObject): string {
+function hashObject(object: GitObject): string {
   const body = bodyBytes(object);
   const header = encoder.encode(`${object.type} ${body.length}\0`);
   const all = new Uint8Array(header.length + body.length);

@@ -14,7 +14,8 @@ export function pickCommit(session: Session, repo: WorkRepo, commit: Commit, rev
   const label = `${abbrev(repo, commit.oid)} (${subjectOf(commit.message)})`;
   const parentLabel = `parent of ${label}`;
   if (revert) {
-    return mergeIntoWorktree(session, repo, commit.oid, parent ?? commit.oid, { ours: 'HEAD', base: label, theirs: parentLabel });
+    const theirs = parent === undefined ? '(empty tree)' : parentLabel;
+    return mergeIntoWorktree(session, repo, commit.oid, parent, { ours: 'HEAD', base: label, theirs });
   }
   return mergeIntoWorktree(session, repo, parent, commit.oid, { ours: 'HEAD', base: parentLabel, theirs: label });
 }

@@ -14,7 +14,7 @@ export interface RemoteTarget {
   repo: Repo;
 }
 
-export function missingRemote(url: string): GitExit {
+function missingRemote(url: string): GitExit {
   return new GitExit(
     `fatal: '${url}' does not appear to be a git repository\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.\n`,
     128,

@@ -6,7 +6,7 @@ import { stagedFiles } from './index-file.ts';
 import { blobId, readBlob } from './object-store.ts';
 import type { FileMap } from './trees.ts';
 
-export function workPath(repo: WorkRepo, path: string): string {
+function workPath(repo: WorkRepo, path: string): string {
   return repo.workTree === '/' ? `/${path}` : `${repo.workTree}/${path}`;
 }
 
@@ -20,7 +20,7 @@ export function readWorkFile(repo: WorkRepo, path: string): string | undefined {
   return repo.fs.isFile(full) ? repo.fs.readFile(full) : undefined;
 }
 
-export function writeWorkFile(repo: WorkRepo, path: string, text: string): void {
+function writeWorkFile(repo: WorkRepo, path: string, text: string): void {
   const full = workPath(repo, path);
   repo.fs.mkdir(dirname(full), { recursive: true });
   if (repo.fs.isDir(full)) repo.fs.remove(full, { recursive: true });
