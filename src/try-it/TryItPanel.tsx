@@ -143,7 +143,8 @@ function statusText(state: RunState, preview: boolean, expected: string | undefi
       return preview ? 'Rendering…' : 'Running…';
     case 'finished':
       if (preview) return 'Rendered';
-      if (expected !== undefined && !state.truncated) return `Finished: ${compareOutput(expected, state.output.map((part) => part.text).join(''))}`;
+      if (expected !== undefined && !state.truncated)
+        return `Finished: ${compareOutput(expected, state.output.map((part) => part.text).join(''))}`;
       return state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
     case 'failed':
       return 'Stopped by an error';

@@ -70,7 +70,10 @@ async function codeOf(block: Locator): Promise<string> {
   return block.locator('pre code').innerText();
 }
 
-test('a Git exercise checks its goal in the reader’s own repository, and counts as solved when every fact holds', async ({ page, problems }) => {
+test('a Git exercise checks its goal in the reader’s own repository, and counts as solved when every fact holds', async ({
+  page,
+  problems,
+}) => {
   await open(page, '/git/704');
   const exercise = page.locator('[data-exercise="2-whose-change-is-it"]');
   await exercise.getByRole('button', { name: 'Try it in the terminal' }).click();

@@ -1,5 +1,4 @@
-import { diffLines, countChanges } from '../interim-line-diff.ts';
-import type { DiffHunk } from '../interim-line-diff.ts';
+import { countChanges, diffLines, hunkHeader } from '../text/line-diff.ts';
 import { ZERO_OID } from '../repo/object-store.ts';
 import type { FileMap } from '../repo/trees.ts';
 
@@ -29,25 +28,9 @@ export function diffFileMaps(from: FileMap, to: FileMap): FileChange[] {
 export type TextOf = (oid: string) => string;
 type Abbrev = (oid: string) => string;
 
-/** Git's default function-name line for a hunk: the nearest earlier line that starts with a letter, `_` or `$`. */
-function funcName(oldLines: string[], hunk: DiffHunk): string {
-  const first = hunk.oldLines === 0 ? hunk.oldStart : hunk.oldStart - 1;
-  for (let i = first - 1; i >= 0; i--) {
-    const line = oldLines[i]!;
-    if (/^[A-Za-z_$]/.test(line)) return ` ${line.replace(/\s+$/, '').slice(0, 80)}`;
-  }
-  return '';
-}
-
-const range = (start: number, count: number) => (count === 1 ? `${start}` : `${start},${count}`);
-
 function formatHunks(oldText: string, newText: string): string {
-  const oldLines = oldText.split('\n');
   return diffLines(oldText, newText)
-    .map((hunk) => {
-      const header = `@@ -${range(hunk.oldStart, hunk.oldLines)} +${range(hunk.newStart, hunk.newLines)} @@${funcName(oldLines, hunk)}\n`;
-      return header + hunk.lines.map((line) => `${line}\n`).join('');
-    })
+    .map((hunk) => `${hunkHeader(hunk)}\n${hunk.lines.map((line) => `${line}\n`).join('')}`)
     .join('');
 }
 

@@ -1,5 +1,5 @@
 import type { WorkRepo } from '../session.ts';
-import type { ConflictStyle } from '../interim-merge-file.ts';
+import type { ConflictStyle } from '../text/merge-file.ts';
 import { readRef } from './refs.ts';
 import { readIndex, writeIndex } from './index-file.ts';
 import type { MergeLabels, TreeMerge } from './merge-trees.ts';

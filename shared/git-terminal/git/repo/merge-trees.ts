@@ -1,5 +1,5 @@
-import type { ConflictStyle } from '../interim-merge-file.ts';
-import { mergeFile } from '../interim-merge-file.ts';
+import type { ConflictStyle } from '../text/merge-file.ts';
+import { mergeFile } from '../text/merge-file.ts';
 import type { IndexEntry } from './index-file.ts';
 import { readBlob, writeBlob } from './object-store.ts';
 import type { Repo } from './repository.ts';

@@ -1,4 +1,5 @@
-import { sha1Hex } from '../sha1.ts';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { fatal } from '../git-error.ts';
 import type { Repo } from './repository.ts';
 import { readGitFile, writeGitFile } from './repository.ts';
@@ -48,7 +49,7 @@ function hashObject(object: GitObject): string {
   const all = new Uint8Array(header.length + body.length);
   all.set(header);
   all.set(body, header.length);
-  return sha1Hex(all);
+  return bytesToHex(sha1(all));
 }
 
 function serialize(object: GitObject): string {
