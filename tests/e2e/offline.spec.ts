@@ -111,6 +111,15 @@ test.describe('offline reading', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     }
 
+    // The Git terminal runs a sample offline (its code is on the site, kept with the shell).
+    const solution = page.locator('summary', { hasText: /^Show solution$/ }).first();
+    await solution.click();
+    const sample = page.locator('main [data-code-block]', { has: page.getByRole('button', { name: /^(Open in|Close) terminal$/ }) }).first();
+    await sample.getByRole('button', { name: 'Open in terminal' }).click();
+    const terminal = sample.getByRole('region', { name: 'Terminal' });
+    await terminal.getByRole('button', { name: 'Run all' }).click();
+    await expect(terminal.getByRole('status')).toHaveText("All lines run: the same output as the note's");
+
     // The full-text search was saved with the series.
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search all notes' });
