@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { outputLines } from '../../shared/output-lines';
+import { seriousViolations } from './axe';
 import { catalogueNotes, expect, expectNoProblems, open, openInApp, test } from './site';
 
 /**
@@ -110,5 +111,10 @@ test('a Git exercise checks its goal in the reader’s own repository, and count
   await expect(terminal.getByRole('list', { name: 'Commits, newest first' }).getByRole('listitem')).toHaveCount(1);
   await expect(terminal.getByRole('list', { name: 'Commits, newest first' })).toContainText('HEAD → main');
   await expect(terminal.getByRole('list', { name: 'Commits, newest first' })).toContainText('feature/copy');
+  // Readable in both themes: the terminal, its results and the history.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page, '[data-exercise="2-whose-change-is-it"]'), colorScheme).toEqual([]);
+  }
   expectNoProblems(problems);
 });
