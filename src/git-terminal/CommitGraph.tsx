@@ -3,7 +3,6 @@ import { layOutLanes, topologicalOrder, type GraphRow } from './graph-lanes';
 import styles from './GitTerminal.module.css';
 
 const LANE_WIDTH = 16;
-const ROW_HEIGHT = 32;
 const DOT_RADIUS = 5;
 
 /** The repository's history as a list of commits, newest first, with the lanes of `git log --graph` drawn beside them. */
@@ -18,8 +17,9 @@ export function CommitGraph({ history }: { history: History | undefined }) {
   return (
     <ol className={styles.graph} aria-label="Commits, newest first">
       {commits.map((commit, index) => (
-        <li key={commit.id} className={styles.commit}>
-          <svg className={styles.lanes} width={width} height={ROW_HEIGHT} aria-hidden="true" focusable="false">
+        <li key={commit.id} className={styles.commit} style={{ paddingLeft: width }}>
+          {/* As tall as its row, however the text wraps: heights are in percent, so lanes join the rows above and below. */}
+          <svg className={styles.lanes} width={width} aria-hidden="true" focusable="false">
             <Lanes row={rows[index]!} />
           </svg>
           <span className={styles.commitText}>
@@ -52,23 +52,23 @@ function labels(history: History, id: string): { text: string; kind: string }[] 
 
 function Lanes({ row }: { row: GraphRow }) {
   const x = (lane: number) => (lane + 0.5) * LANE_WIDTH;
-  const middle = ROW_HEIGHT / 2;
+  const [top, middle, bottom] = ['0%', '50%', '100%'];
   const lines = [];
   row.before.forEach((id, lane) => {
     if (id !== null)
-      lines.push(<line key={`b${lane}`} x1={x(lane)} y1={0} x2={x(id === row.id ? row.lane : lane)} y2={middle} data-lane={lane % 6} />);
+      lines.push(<line key={`b${lane}`} x1={x(lane)} y1={top} x2={x(id === row.id ? row.lane : lane)} y2={middle} data-lane={lane % 6} />);
   });
   row.after.forEach((id, lane) => {
     if (id === null) return;
     const fromCommit = row.parentLanes.includes(lane) && row.before[lane] !== id;
     lines.push(
-      <line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={ROW_HEIGHT} data-lane={lane % 6} />,
+      <line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={bottom} data-lane={lane % 6} />,
     );
   });
   // A parent already waited for in another lane: the commit joins that lane too.
   for (const lane of row.parentLanes) {
     if (row.before[lane] === row.after[lane] && lane !== row.lane) {
-      lines.push(<line key={`j${lane}`} x1={x(row.lane)} y1={middle} x2={x(lane)} y2={ROW_HEIGHT} data-lane={lane % 6} />);
+      lines.push(<line key={`j${lane}`} x1={x(row.lane)} y1={middle} x2={x(lane)} y2={bottom} data-lane={lane % 6} />);
     }
   }
   return (
