@@ -30,7 +30,17 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
     if (!counts)
       bySeries.set(
         key,
-        (counts = { series: key, exercises: 0, code: 0, predict: 0, goal: 0, unchecked: 0, reasons: new Map(), none: 0, noneByLang: new Map() }),
+        (counts = {
+          series: key,
+          exercises: 0,
+          code: 0,
+          predict: 0,
+          goal: 0,
+          unchecked: 0,
+          reasons: new Map(),
+          none: 0,
+          noneByLang: new Map(),
+        }),
       );
     for (const { check, lang } of note.exercises) {
       counts.exercises++;

@@ -61,9 +61,7 @@ function Lanes({ row }: { row: GraphRow }) {
   row.after.forEach((id, lane) => {
     if (id === null) return;
     const fromCommit = row.parentLanes.includes(lane) && row.before[lane] !== id;
-    lines.push(
-      <line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={bottom} data-lane={lane % 6} />,
-    );
+    lines.push(<line key={`a${lane}`} x1={x(fromCommit ? row.lane : lane)} y1={middle} x2={x(lane)} y2={bottom} data-lane={lane % 6} />);
   });
   // A parent already waited for in another lane: the commit joins that lane too.
   for (const lane of row.parentLanes) {

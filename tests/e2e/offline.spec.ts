@@ -114,7 +114,9 @@ test.describe('offline reading', () => {
     // The Git terminal runs a sample offline (its code is on the site, kept with the shell).
     const solution = page.locator('summary', { hasText: /^Show solution$/ }).first();
     await solution.click();
-    const sample = page.locator('main [data-code-block]', { has: page.getByRole('button', { name: /^(Open in|Close) terminal$/ }) }).first();
+    const sample = page
+      .locator('main [data-code-block]', { has: page.getByRole('button', { name: /^(Open in|Close) terminal$/ }) })
+      .first();
     await sample.getByRole('button', { name: 'Open in terminal' }).click();
     const terminal = sample.getByRole('region', { name: 'Terminal' });
     await terminal.getByRole('button', { name: 'Run all' }).click();

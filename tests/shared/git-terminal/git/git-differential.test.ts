@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { GitRun, RecordedStep } from './replay-scenario.ts';
 import { replay } from './replay-scenario.ts';
 
-const fixture = JSON.parse(readFileSync(new URL('git-fixtures.json', import.meta.url), 'utf8')) as { root: string; scenarios: { name: string; steps: RecordedStep[] }[] };
+const fixture = JSON.parse(readFileSync(new URL('git-fixtures.json', import.meta.url), 'utf8')) as {
+  root: string;
+  scenarios: { name: string; steps: RecordedStep[] }[];
+};
 
 describe('git against recorded real Git', () => {
   for (const scenario of fixture.scenarios) {
