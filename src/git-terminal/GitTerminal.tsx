@@ -11,26 +11,19 @@ interface GitTerminalProps {
   code: string;
   /** What the note says the sample prints: once all its lines have run, the terminal says whether it printed that. */
   expected?: string;
-  /** A Git exercise's goal: 'Check my repository' says which of these facts hold. */
+  /** A Git exercise's goal: 'Check my repository' checks these facts in the reader's repository, and hands on which hold. */
   goals?: readonly string[];
-  /** Called when a check finds every goal met. */
-  onGoalsMet?: () => void;
+  onCheck?: (results: GoalResult[]) => void;
 }
 
 /** A shell with a real Git in memory under a Git sample, and the repository's history beside it (loaded on first use). */
-export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTerminalProps) {
+export default function GitTerminal({ code, expected, goals, onCheck }: GitTerminalProps) {
   const terminal = useTerminal(code);
   const log = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState('');
   const [recalled, setRecalled] = useState<{ list: string[]; at: number }>({ list: [], at: 0 });
-  const [results, setResults] = useState<GoalResult[]>();
-  const check = () => {
-    const found = terminal.check(goals ?? []);
-    setResults(found);
-    if (found.every((result) => result.met)) onGoalsMet?.();
-  };
 
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -78,22 +71,14 @@ export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTe
           </>
         )}
         {goals && (
-          <button type="button" className="code-button" onClick={check}>
+          <button type="button" className="code-button" onClick={() => onCheck?.(terminal.check(goals))}>
             Check my repository
           </button>
         )}
-        <button
-          type="button"
-          className="code-button"
-          onClick={() => {
-            terminal.reset();
-            setResults(undefined);
-          }}
-        >
+        <button type="button" className="code-button" onClick={terminal.reset}>
           Reset
         </button>
       </div>
-      {results && <GoalResults results={results} />}
       <div className={styles.panes}>
         <div className={styles.console}>
           {next !== undefined && (
@@ -110,7 +95,8 @@ export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTe
                   {entry.text}
                 </pre>
               ) : (
-                <pre key={entry.id} className={entry.kind === 'stderr' ? styles.stderr : undefined} data-stream={entry.kind}>
+                // Git writes its progress and advice to stderr: shown as a terminal shows it, not as an error.
+                <pre key={entry.id} data-stream={entry.kind}>
                   {entry.text}
                 </pre>
               ),
@@ -143,29 +129,6 @@ export default function GitTerminal({ code, expected, goals, onGoalsMet }: GitTe
       <p className={styles.hint}>
         A real Git, running in this page: nothing is sent anywhere. Type <code>help</code> for the commands it knows.
       </p>
-    </section>
-  );
-}
-
-/** Which goals hold, each with what is true instead when it does not. */
-function GoalResults({ results }: { results: readonly GoalResult[] }) {
-  const met = results.filter((result) => result.met).length;
-  const all = met === results.length;
-  return (
-    <section aria-label="Check results" className={styles.results} data-tone={all ? 'passed' : 'failed'}>
-      <p role="status" className={styles.summary}>
-        {all ? `All ${results.length} goals met` : `${met} of ${results.length} goals met`}
-      </p>
-      <ul className={styles.goals}>
-        {results.map((result) => (
-          <li key={result.goal} data-met={result.met}>
-            <span aria-hidden="true">{result.met ? '✓ ' : '✗ '}</span>
-            <span className="visually-hidden">{result.met ? 'Met: ' : 'Not yet: '}</span>
-            <code>{result.goal}</code>
-            {result.instead && <span className={styles.instead}>: {result.instead}</span>}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { outputLines } from '../../shared/output-lines';
 import { seriousViolations } from './axe';
-import { catalogueNotes, expect, expectNoProblems, open, openInApp, test } from './site';
+import { catalogueNotes, expect, expectNoProblems, open, openInApp, openSolutionFolds, test } from './site';
 
 /**
  * The differential test of the page's Git: every sample of the Git and GitHub notes that opens in the terminal is run
@@ -37,7 +37,7 @@ for (const topic of ['git', 'github']) {
 }
 
 async function runEveryTerminalSample(page: Page, path: string, indexes: readonly number[]) {
-  await openFolds(page);
+  await openSolutionFolds(page);
   // The samples with the button, in order (a goal above one is no code block of the page, so no index is used).
   const blocks = page.locator('main [data-code-block]', { has: page.getByRole('button', { name: /^(Open in|Close) terminal$/ }) });
   await expect(blocks).toHaveCount(indexes.length);
@@ -56,17 +56,6 @@ async function runEveryTerminalSample(page: Page, path: string, indexes: readonl
   }
 }
 
-/** Opens the folded solutions, where the exercises' samples are (an open one reads 'Hide …'). */
-async function openFolds(page: Page) {
-  const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
-  for (let left = await closed.count(); left > 0; left--) {
-    await expect(async () => {
-      await closed.first().click();
-      await expect(closed).toHaveCount(left - 1, { timeout: 2_000 });
-    }).toPass();
-  }
-}
-
 async function codeOf(block: Locator): Promise<string> {
   return block.locator('pre code').innerText();
 }
@@ -81,9 +70,10 @@ test('a Git exercise checks its goal in the reader’s own repository, and count
   const terminal = exercise.getByRole('region', { name: 'Terminal' });
   const check = terminal.getByRole('button', { name: 'Check my repository' });
   await check.click();
-  const results = terminal.getByRole('region', { name: 'Check results' });
-  await expect(results.getByRole('status')).toHaveText('0 of 4 goals met');
-  await expect(results.getByRole('listitem').first()).toContainText('on branch main: no repository here');
+  const summary = exercise.getByRole('region', { name: 'Check results' }).getByRole('status');
+  const facts = exercise.getByRole('listitem').filter({ has: page.locator('code') });
+  await expect(summary).toHaveText('0 of 4 facts hold.');
+  await expect(facts.first()).toHaveText('Not yet: on branch main: no repository here');
 
   // The reader types the commands one by one, half of them first.
   const input = terminal.getByRole('textbox', { name: /Type a command/ });
@@ -99,13 +89,14 @@ test('a Git exercise checks its goal in the reader’s own repository, and count
   ])
     await type(command);
   await check.click();
-  await expect(results.getByRole('status')).toHaveText('1 of 4 goals met');
-  await expect(results).toContainText('branch feature/copy exists: there is no branch feature/copy');
-  await expect(exercise.getByText('Solved')).toHaveCount(0);
+  await expect(summary).toHaveText('1 of 4 facts hold.');
+  await expect(facts.nth(0)).toHaveText('Met: on branch main');
+  await expect(facts.nth(1)).toHaveText('Not yet: branch feature/copy exists: there is no branch feature/copy');
+  await expect(exercise.getByText('Solved', { exact: true })).toHaveCount(0);
 
   for (const command of ['echo "Welcome back" > index.html', 'git switch -q -c feature/copy', 'git switch -q main']) await type(command);
   await check.click();
-  await expect(results.getByRole('status')).toHaveText('All 4 goals met');
+  await expect(summary).toHaveText('All 4 facts hold. Solved!');
   await expect(exercise.getByText('Solved', { exact: true })).toBeVisible();
   // The history beside the terminal shows both branches at the one commit.
   await expect(terminal.getByRole('list', { name: 'Commits, newest first' }).getByRole('listitem')).toHaveCount(1);

@@ -70,6 +70,21 @@ export async function openInApp(page: Page, note: { topic: string; id: string; f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.file.meta.title);
 }
 
+/** Opens every folded solution of the note on screen, as a reader would to run one. */
+export async function openSolutionFolds(page: Page) {
+  // An open one reads 'Hide …', so the first closed one is always the next.
+  const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
+  for (let left = await closed.count(); left > 0; left--) {
+    // It reads 'Hide …' once the browser has told the page it opened. A known bug: on a note reached by a link, a
+    // fold opened just as the exercises' code arrives can close again (its toggle event lands on the fold the code
+    // replaced); the reader then opens it again.
+    await expect(async () => {
+      await closed.first().click();
+      await expect(closed).toHaveCount(left - 1, { timeout: 2_000 });
+    }).toPass();
+  }
+}
+
 /** Problems a visitor's browser would report on a page. */
 export interface PageProblems {
   consoleErrors: string[];

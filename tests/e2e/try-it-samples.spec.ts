@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contentSecurityPolicy, SANDBOX_CONTENT_SECURITY_POLICY } from '../../scripts/policy/content-security-policy';
 import { outputLines } from '../../shared/output-lines';
-import { catalogueNotes, expect, expectNoProblems, open, openInApp, seriesGroups, test } from './site';
+import { catalogueNotes, expect, expectNoProblems, open, openInApp, openSolutionFolds, seriesGroups, test } from './site';
 
 /**
  * Every sample that has a Run button, run through the page as a reader runs it, in Chromium: a
@@ -59,18 +59,7 @@ async function runEverySample(page: Page, note: (typeof notes)[number]) {
   // The whole body is on screen (a note opened in the app renders its title first).
   const blocks = page.locator('main [data-code-block]');
   await expect(blocks).toHaveCount(note.plans.length);
-  // Solutions are folded: open them all, as a reader would to run one.
-  // (An open one reads 'Hide …', so the first closed one is always the next.)
-  const closed = page.locator('summary', { hasText: /^Show (solution|what it prints)$/ });
-  for (let left = await closed.count(); left > 0; left--) {
-    // It reads 'Hide …' once the browser has told the page it opened. A known bug: on a note reached by a link, a
-    // fold opened just as the exercises' code arrives can close again (its toggle event lands on the fold the code
-    // replaced); the reader then opens it again.
-    await expect(async () => {
-      await closed.first().click();
-      await expect(closed).toHaveCount(left - 1, { timeout: 2_000 });
-    }).toPass();
-  }
+  await openSolutionFolds(page);
 
   // Every code block of the body, an exercise's starter included, in order.
   const planned = note.plans.flatMap((plan, index) => (plan ? [{ plan, index }] : []));

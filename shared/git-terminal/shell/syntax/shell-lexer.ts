@@ -133,10 +133,7 @@ export class ShellLexer {
         parts.push({ kind: 'text', text: src[this.pos - 1]!, quoted: true });
       } else if (c === "'") {
         flush();
-        const end = src.indexOf("'", this.pos + 1);
-        if (end === -1) throw unmatched("'");
-        parts.push({ kind: 'text', text: src.slice(this.pos + 1, end), quoted: true });
-        this.pos = end + 1;
+        parts.push(this.readSingleQuoted());
       } else if (c === '"') {
         flush();
         this.pos++;
@@ -191,6 +188,15 @@ export class ShellLexer {
   }
 
   /** `$name`, `${...}`, `$(...)`, `$((...))`, `` `...` `` or `$'...'`; undefined when the `$` is a plain character. */
+  /** `'...'` from the opening quote: its text, taken as it is. */
+  private readSingleQuoted(): WordPart {
+    const end = this.source.indexOf("'", this.pos + 1);
+    if (end === -1) throw unmatched("'");
+    const text = this.source.slice(this.pos + 1, end);
+    this.pos = end + 1;
+    return { kind: 'text', text, quoted: true };
+  }
+
   private readExpansion(quoted: boolean): WordPart | undefined {
     const src = this.source;
     if (src[this.pos] === '`') return this.readBackquote(quoted);
@@ -284,10 +290,7 @@ export class ShellLexer {
         this.pos += 2;
       } else if (c === "'" && !quoted) {
         flush();
-        const end = src.indexOf("'", this.pos + 1);
-        if (end === -1) throw unmatched("'");
-        parts.push({ kind: 'text', text: src.slice(this.pos + 1, end), quoted: true });
-        this.pos = end + 1;
+        parts.push(this.readSingleQuoted());
       } else if (c === '"') {
         flush();
         this.pos++;

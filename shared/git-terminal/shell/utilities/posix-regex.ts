@@ -1,12 +1,13 @@
-const CLASSES: Record<string, string> = {
+/** POSIX's character classes (`[:upper:]`) as ranges of characters, as `tr` expands them and a bracket expression holds them. */
+export const POSIX_CLASSES: Record<string, string> = {
   alpha: 'A-Za-z',
   digit: '0-9',
   alnum: 'A-Za-z0-9',
   upper: 'A-Z',
   lower: 'a-z',
-  space: ' \\t\\n\\r\\f\\v',
-  blank: ' \\t',
-  punct: '!-\\/:-@\\[-`{-~',
+  space: ' \t\n\r\f\v',
+  blank: ' \t',
+  punct: '!-/:-@[-`{-~',
   xdigit: '0-9A-Fa-f',
 };
 
@@ -29,7 +30,7 @@ export function posixToJs(pattern: string, extended: boolean): string {
       for (; j < pattern.length && pattern[j] !== ']'; j++) {
         const cls = /^\[:(\w+):\]/.exec(pattern.slice(j));
         if (cls) {
-          body += CLASSES[cls[1]!] ?? '';
+          body += POSIX_CLASSES[cls[1]!] ?? '';
           j += cls[0].length - 1;
         } else body += pattern[j] === '\\' || pattern[j] === '[' ? `\\${pattern[j]}` : pattern[j];
       }

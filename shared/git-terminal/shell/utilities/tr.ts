@@ -1,21 +1,11 @@
 import type { Command } from '../../command.ts';
 import { expandEscapes } from './echo-printf.ts';
+import { POSIX_CLASSES } from './posix-regex.ts';
 import { parseFlags, UtilityOutput } from './utility-output.ts';
-
-const CLASSES: Record<string, string> = {
-  alpha: 'A-Za-z',
-  digit: '0-9',
-  alnum: 'A-Za-z0-9',
-  upper: 'A-Z',
-  lower: 'a-z',
-  space: ' \t\n\r\f\v',
-  blank: ' \t',
-  punct: '!-/:-@[-`{-~',
-};
 
 /** A `tr` set such as `a-z` or `[:upper:]` as its list of characters. */
 function expandSet(set: string): string[] {
-  const text = expandEscapes(set.replace(/\[:(\w+):\]/g, (whole, name: string) => CLASSES[name] ?? whole)).text;
+  const text = expandEscapes(set.replace(/\[:(\w+):\]/g, (whole, name: string) => POSIX_CLASSES[name] ?? whole)).text;
   const chars: string[] = [];
   const source = [...text];
   for (let i = 0; i < source.length; i++) {
