@@ -7,7 +7,7 @@ import { commands } from './command-table.ts';
 
 /** Real Git commands this terminal leaves out: they get the "not supported" line rather than "not a git command". */
 const OTHER_GIT_COMMANDS = new Set(
-  'am apply archive bisect blame bundle citool clean describe difftool format-patch fsck gc gitk grep gui help instaweb maintenance mergetool mv notes range-diff rerere shortlog sparse-checkout submodule whatchanged worktree send-email request-pull filter-branch replace bugreport credential hash-object ls-files ls-tree merge-base name-rev rev-parse symbolic-ref update-ref write-tree read-tree commit-tree update-index verify-commit verify-tag'.split(
+  'am apply archive bisect blame bundle citool clean describe difftool format-patch fsck gc gitk grep gui instaweb maintenance mergetool mv notes range-diff rerere shortlog sparse-checkout submodule whatchanged worktree send-email request-pull filter-branch replace bugreport credential hash-object ls-files ls-tree merge-base name-rev rev-parse symbolic-ref update-ref write-tree read-tree commit-tree update-index verify-commit verify-tag'.split(
     ' ',
   ),
 );
@@ -49,10 +49,18 @@ function run(session: Session, args: string[]): number {
     } else if (option === '--version') {
       session.out.push('git version 2.39.5\n');
       return 0;
+    } else if (option === '--help') {
+      args.unshift('help');
     } else throw new GitExit(`unknown option: ${option}\n${USAGE}`, 129);
   }
   const name = args.shift();
   if (name === undefined) throw new GitExit(USAGE, 1);
+  if (name === 'help') {
+    session.out.push(
+      `${USAGE}\nThe commands this terminal's Git knows (the Git notes show their options):\n${Object.keys(commands).sort().join(' ')}\n`,
+    );
+    return 0;
+  }
   const command = commands[name];
   if (command === undefined) {
     if (OTHER_GIT_COMMANDS.has(name)) throw unsupported(name);

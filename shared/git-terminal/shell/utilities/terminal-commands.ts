@@ -13,7 +13,7 @@ export const sleep: Command = ({ args }) => {
 
 const HELP = `This terminal runs a small bash in your browser; files live in memory until you reload the page.
 Shell: variables, quotes, $(...), pipes |, && ||, ; redirections > >> < 2>&1, if/for/while/case, functions, globs *.
-  git        the version control system (see git help)
+  git        the version control system (git help lists its commands)
   cd pwd     change and show the working folder
   ls         list files (-a, -1, -F)
   cat        show files

@@ -30,6 +30,16 @@ function repoWithCommits() {
 }
 
 describe('git in the terminal', () => {
+  it('lists the commands it knows for git help and git --help', () => {
+    const { run } = terminal();
+    for (const line of ['help', '--help']) {
+      const { stdout, code } = run(line);
+      expect(code).toBe(0);
+      expect(stdout).toContain("The commands this terminal's Git knows");
+      expect(stdout).toContain(' merge pull push rebase ');
+    }
+  });
+
   it('says plainly what it does not support', () => {
     const { run } = terminal();
     expect(run('bisect start')).toEqual({
