@@ -1,35 +1,34 @@
 import type { History } from '../../shared/git-terminal/git/read-history';
 import { layOutLanes, topologicalOrder, type GraphRow } from './graph-lanes';
-import styles from './GitTerminal.module.css';
 
 const LANE_WIDTH = 16;
 const DOT_RADIUS = 5;
 
 /** The repository's history as a list of commits, newest first, with the lanes of `git log --graph` drawn beside them. */
 export function CommitGraph({ history }: { history: History | undefined }) {
-  if (!history) return <p className={styles.graphEmpty}>No repository here yet: its history appears after git init.</p>;
+  if (!history) return <p className="gt-graph-empty">No repository here yet: its history appears after git init.</p>;
   if (history.commits.length === 0) {
-    return <p className={styles.graphEmpty}>{history.head.branch ? `On ${history.head.branch}: no commits yet.` : 'No commits yet.'}</p>;
+    return <p className="gt-graph-empty">{history.head.branch ? `On ${history.head.branch}: no commits yet.` : 'No commits yet.'}</p>;
   }
   const commits = topologicalOrder(history.commits);
   const rows = layOutLanes(commits);
   const width = (Math.max(...rows.map((row) => Math.max(row.before.length, row.after.length, row.lane + 1))) + 0.5) * LANE_WIDTH;
   return (
-    <ol className={styles.graph} aria-label="Commits, newest first">
+    <ol className="gt-graph" aria-label="Commits, newest first">
       {commits.map((commit, index) => (
-        <li key={commit.id} className={styles.commit} style={{ paddingLeft: width }}>
+        <li key={commit.id} className="gt-commit" style={{ paddingLeft: width }}>
           {/* As tall as its row, however the text wraps: heights are in percent, so lanes join the rows above and below. */}
-          <svg className={styles.lanes} width={width} aria-hidden="true" focusable="false">
+          <svg className="gt-lanes" width={width} aria-hidden="true" focusable="false">
             <Lanes row={rows[index]!} />
           </svg>
-          <span className={styles.commitText}>
-            <code className={styles.hash}>{commit.id.slice(0, 7)}</code>
+          <span className="gt-commit-text">
+            <code className="gt-hash">{commit.id.slice(0, 7)}</code>
             {labels(history, commit.id).map((label) => (
-              <span key={label.text} className={styles.label} data-kind={label.kind}>
+              <span key={label.text} className="gt-label" data-kind={label.kind}>
                 {label.text}
               </span>
             ))}
-            <span className={styles.subject}>{commit.subject}</span>
+            <span className="gt-subject">{commit.subject}</span>
             {commit.parents.length > 1 && <span className="visually-hidden"> (a merge of {commit.parents.length} commits)</span>}
           </span>
         </li>

@@ -3,8 +3,10 @@ import { compareOutput } from '../../shared/output-lines';
 import type { GoalResult } from '../../shared/git-terminal/repository-goals';
 import { isIncomplete } from '../../shared/git-terminal/shell/shell-session';
 import { CommitGraph } from './CommitGraph';
+import { adoptTerminalStyles } from './terminal-styles';
 import { useTerminal, type Terminal } from './use-terminal';
-import styles from './GitTerminal.module.css';
+
+adoptTerminalStyles();
 
 interface GitTerminalProps {
   /** The note's sample: its lines are there to run one by one or all at once. */
@@ -54,10 +56,10 @@ export default function GitTerminal({ code, expected, goals, onCheck }: GitTermi
 
   const next = terminal.steps[terminal.ran];
   return (
-    <section aria-label="Terminal" className={styles.terminal}>
-      <div className={styles.bar}>
-        <span className={styles.title}>Terminal</span>
-        <span role="status" className={styles.status}>
+    <section aria-label="Terminal" className="gt-terminal">
+      <div className="gt-bar">
+        <span className="gt-title">Terminal</span>
+        <span role="status" className="gt-status">
           {statusText(terminal, expected)}
         </span>
         {terminal.steps.length > 0 && (
@@ -79,19 +81,19 @@ export default function GitTerminal({ code, expected, goals, onCheck }: GitTermi
           Reset
         </button>
       </div>
-      <div className={styles.panes}>
-        <div className={styles.console}>
+      <div className="gt-panes">
+        <div className="gt-console">
           {next !== undefined && (
-            <p className={styles.next}>
+            <p className="gt-next">
               Next line: <code>{next}</code>
             </p>
           )}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- long output scrolls: the keyboard must reach it. */}
-          <div ref={log} role="log" aria-label="Terminal output" tabIndex={0} className={styles.log}>
+          <div ref={log} role="log" aria-label="Terminal output" tabIndex={0} className="gt-log">
             {terminal.entries.map((entry) =>
               entry.kind === 'command' ? (
-                <pre key={entry.id} className={styles.command}>
-                  <span className={styles.prompt}>{entry.prompt} </span>
+                <pre key={entry.id} className="gt-command">
+                  <span className="gt-prompt">{entry.prompt} </span>
                   {entry.text}
                 </pre>
               ) : (
@@ -102,14 +104,14 @@ export default function GitTerminal({ code, expected, goals, onCheck }: GitTermi
               ),
             )}
           </div>
-          <form className={styles.inputLine} onSubmit={submit}>
-            <label htmlFor={inputId} className={styles.prompt}>
+          <form className="gt-input-line" onSubmit={submit}>
+            <label htmlFor={inputId} className="gt-prompt">
               {pending === '' ? terminal.prompt : '>'}
               <span className="visually-hidden"> Type a command</span>
             </label>
             <input
               id={inputId}
-              className={styles.input}
+              className="gt-input"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               onKeyDown={recall}
@@ -121,12 +123,12 @@ export default function GitTerminal({ code, expected, goals, onCheck }: GitTermi
             />
           </form>
         </div>
-        <section aria-label="History" className={styles.history}>
-          <h4 className={styles.historyTitle}>History</h4>
+        <section aria-label="History" className="gt-history">
+          <h4 className="gt-history-title">History</h4>
           <CommitGraph history={terminal.history} />
         </section>
       </div>
-      <p className={styles.hint}>
+      <p className="gt-hint">
         A real Git, running in this page: nothing is sent anywhere. Type <code>help</code> for the commands it knows.
       </p>
     </section>
