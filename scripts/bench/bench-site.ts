@@ -126,7 +126,10 @@ async function measure(notes: number): Promise<Row> {
 
   const { server, origin } = await serveDist(copy);
   try {
-    const [home, note] = await firstViewTransfer(chromium, [`${origin}/`, `${origin}/bench000/100010`]);
+    const [home, note] = await firstViewTransfer(chromium, [
+      { url: `${origin}/`, heading: '' },
+      { url: `${origin}/bench000/100010`, heading: 'Synthetic Note 10' },
+    ]);
     // A word of every synthetic note's text.
     const search = await firstSearchTransfer(chromium, `${origin}/bench000/100010`, 'realistic');
     return {

@@ -8,15 +8,19 @@ export interface Transfer {
   total: number;
 }
 
-/** What a browser downloads until the app has hydrated and the network is idle: document, scripts and stylesheets, gzip-compressed. */
-export async function firstViewTransfer(executablePath: string, urls: readonly string[]): Promise<Transfer[]> {
+/**
+ * What a browser downloads until the app has hydrated and the network is idle: document, scripts and stylesheets,
+ * gzip-compressed. Each page must show its heading: a page the build did not write (the host's fallback) would
+ * otherwise stand in for it.
+ */
+export async function firstViewTransfer(executablePath: string, pages: readonly { url: string; heading: string }[]): Promise<Transfer[]> {
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
     const results: Transfer[] = [];
-    for (const url of urls) {
+    for (const { url, heading } of pages) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
@@ -31,8 +35,11 @@ export async function firstViewTransfer(executablePath: string, urls: readonly s
           }),
         );
       });
-      await page.goto(url);
+      const response = await page.goto(url);
+      if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}: the build did not write that page`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const shown = await page.getByRole('heading', { level: 1 }).first().textContent();
+      if (!shown?.includes(heading)) throw new Error(`${url} shows "${shown}", not "${heading}": the build did not write that page`);
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       transfer.total = transfer.html + transfer.js + transfer.css;
