@@ -14,6 +14,7 @@ import { Route as TopicRouteImport } from './routes/$topic'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReviewRouteImport } from './routes/review'
 import { Route as TopicIndexRouteImport } from './routes/$topic/index'
 import { Route as TopicNoteIdRouteImport } from './routes/$topic/$noteId'
 import { Route as PrintTopicRouteImport } from './routes/print.$topic'
@@ -43,6 +44,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewRoute = ReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TopicIndexRoute = TopicIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/review': typeof ReviewRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
   '/print/$topic': typeof PrintTopicRoute
   '/$topic/': typeof TopicIndexRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/review': typeof ReviewRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
   '/print/$topic': typeof PrintTopicRoute
   '/$topic': typeof TopicIndexRoute
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/review': typeof ReviewRoute
   '/$topic/$noteId': typeof TopicNoteIdRoute
   '/print/$topic': typeof PrintTopicRoute
   '/$topic/': typeof TopicIndexRoute
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/privacy'
+    | '/review'
     | '/$topic/$noteId'
     | '/print/$topic'
     | '/$topic/'
@@ -106,6 +116,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/privacy'
+    | '/review'
     | '/$topic/$noteId'
     | '/print/$topic'
     | '/$topic'
@@ -116,6 +127,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/privacy'
+    | '/review'
     | '/$topic/$noteId'
     | '/print/$topic'
     | '/$topic/'
@@ -127,6 +139,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   PrivacyRoute: typeof PrivacyRoute
+  ReviewRoute: typeof ReviewRoute
   PrintTopicRoute: typeof PrintTopicRoute
 }
 
@@ -165,6 +178,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review': {
+      id: '/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$topic/': {
@@ -209,6 +229,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   PrivacyRoute: PrivacyRoute,
+  ReviewRoute: ReviewRoute,
   PrintTopicRoute: PrintTopicRoute,
 }
 export const routeTree = rootRouteImport

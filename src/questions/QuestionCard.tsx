@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Question } from '../../shared/questions/question';
 import { isRightAnswer } from '../../shared/questions/grade-answer';
-import { CodeView } from '../markup/CodeBlock';
+import { CodeBlock } from '../markup/CodeBlock';
 import { nextReviewIn, recordAnswer } from './record-answer';
 import styles from './QuestionCard.module.css';
 
@@ -61,7 +61,7 @@ export function QuestionCard({ question, cardKey, onAnswered, label }: QuestionC
       </legend>
       {question.parts.map((part, index) =>
         part.type === 'code' ? (
-          <CodeView key={index} lang={part.lang} code={part.code} runs={part.runs} />
+          <CodeBlock key={index} lang={part.lang} code={part.code} runs={part.runs} />
         ) : (
           <p key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
         ),
@@ -173,10 +173,7 @@ function Answer({ question }: { question: Exclude<Question, { kind: 'choice' }> 
   return (
     <>
       {question.kind === 'predict' ? (
-        <>
-          <p className={styles.answerLabel}>It prints:</p>
-          <CodeView lang="text" code={question.answer} />
-        </>
+        <CodeBlock lang="text" code={question.answer} output />
       ) : (
         <p className={styles.answerLabel}>
           {question.answers.length === 1 ? 'The answer: ' : 'Accepted answers: '}
