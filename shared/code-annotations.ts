@@ -1,4 +1,5 @@
 import type { CheckedLanguage } from './exercise-check/result.ts';
+import type { Question } from './questions/question.ts';
 
 /** What the content build adds beside a note's light-markup body: anchors, code colours, solutions, Run plans, checks. */
 
@@ -28,6 +29,8 @@ export interface BodyAnnotations {
   run?: readonly (RunPlan | 0)[];
   /** How the page checks the reader's answer to each exercise that says, by its heading's anchor (a slug of `slugs`). */
   checks?: Readonly<Record<string, ExerciseCheck>>;
+  /** The questions of the note's `## Check yourself`, asked by the page under that heading (the body holds only the heading). */
+  questions?: readonly Question[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BodyAnnotations, CodeRuns } from '../../shared/code-annotations.ts';
+import type { Question } from '../../shared/questions/question.ts';
 import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import { readFrontMatter, type Position } from '../note-source/front-matter.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
@@ -70,7 +71,7 @@ function failedNote(problem: ProblemInput): NoteResult {
     fields: { tags: [], references: [] },
     idPosition: { line: 1, column: 1 },
     bodyStartLine: 1,
-    body: { blocks: [], headings: [], solutions: [], exercises: [], codeLines: [], plainText: '' },
+    body: { blocks: [], headings: [], solutions: [], exercises: [], questions: [], codeLines: [], plainText: '' },
     lightMarkup: '',
     annotations: { slugs: [], code: [] },
     copy: { frontMatter: '', body: '', links: [] },
@@ -84,6 +85,15 @@ function failedNote(problem: ProblemInput): NoteResult {
 function exerciseChecks(exercises: readonly Exercise[]): Pick<BodyAnnotations, 'checks'> {
   const checked = exercises.flatMap((exercise) => (exercise.check ? [[exercise.slug, exercise.check] as const] : []));
   return checked.length > 0 ? { checks: Object.fromEntries(checked) } : {};
+}
+
+/** A question with its code blocks' colours. */
+function colourQuestion(question: Question, highlight: Highlight): Question {
+  const parts = question.parts.map((part) => {
+    const runs = part.type === 'code' ? highlight(part.code, part.lang) : undefined;
+    return runs ? { ...part, runs } : part;
+  });
+  return { ...question, parts };
 }
 
 function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight: Highlight): NoteResult {
@@ -136,6 +146,7 @@ function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight:
       ...tryIt.annotations,
       ...outputBlocks(samples, bodyStartLine, body.codeLines),
       ...exerciseChecks(body.exercises),
+      ...(body.questions.length > 0 ? { questions: body.questions.map((question) => colourQuestion(question, highlight)) } : {}),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     copy: markdownCopySource(frontMatter.data, markdown, links, noteHref, testRanges),

@@ -2,14 +2,17 @@ import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { ExerciseCheck } from '../../shared/code-annotations.ts';
 import type { NoteHeading } from '../../shared/note.ts';
+import type { Question } from '../../shared/questions/question.ts';
 import type { LightBlock } from '../../shared/light-markup.ts';
 import { linkDestinations, type LinkDestination } from './link-destinations.ts';
 import { parseBody } from '../note-source/parse-body.ts';
 import type { ProblemInput } from '../note-source/problems.ts';
+import { compileQuestions } from './transform/compile-questions.ts';
 import { headingSlugs } from './transform/heading-slugs.ts';
 import { rehypeLightBlocks, type LightBody } from './transform/rehype-light-blocks.ts';
 import { rehypeSanitizeNote } from './transform/rehype-sanitize-note.ts';
 import { exerciseSolutions, remarkExercises, type FoundExercise } from './transform/remark-exercises.ts';
+import { remarkCheckYourself } from './transform/remark-check-yourself.ts';
 import { remarkLinks, type LinksOptions } from './transform/remark-links.ts';
 import { remarkTitleHeading } from './transform/remark-title-heading.ts';
 import { bodyProblems } from './transform/report.ts';
@@ -22,6 +25,8 @@ export interface TransformedBody extends LightBody {
   solutions: number[];
   /** Each exercise of `## Exercises`, in order: its heading's anchor, and its check when it has one. */
   exercises: Exercise[];
+  /** The questions of `## Check yourself`, out of the blocks (its heading stays). */
+  questions: Question[];
   /** Where each link's destination is written, as the author wrote it, for the Markdown copy. */
   links: LinkDestination[];
   /** Where each exercise's test fence is in the body (start and end offsets): left out of the Markdown copy as of the page. */
@@ -50,6 +55,8 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
   const links = linkDestinations(markdown, mdast);
   remarkTitleHeading()(mdast, file);
   remarkLinks({ rewrite: options.rewriteLink })(mdast, file);
+  // Before the exercises' checks, which would take a question's `predict` block for an exercise's.
+  const questions = remarkCheckYourself()(mdast, file);
   const found = remarkExercises()(mdast, file);
   const hast = toHtmlTree()(mdast, file);
   const safeHast = rehypeSanitizeNote()(hast, file);
@@ -61,6 +68,7 @@ export function transformBody(markdown: string, options: TransformOptions, mdast
     headings,
     solutions: exerciseSolutions(blocks, codeLines, found.solutionLines),
     exercises: pageExercises(found.exercises, headings, blocks, blockLines, codeLines),
+    questions: compileQuestions(questions, new Set(headings.map((heading) => heading.slug)), file),
     codeLines,
     plainText,
     links,

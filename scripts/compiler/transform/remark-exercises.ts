@@ -6,6 +6,7 @@ import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/exercis
 import { goalLines, parseGoal } from '../../../shared/git-terminal/repository-goals.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
+import { lineOf, splitAtHeadings } from './mdast-blocks.ts';
 import { report } from './report.ts';
 
 /** An exercise as the Markdown tree has it: its heading's body line, and its check when it has one and it is valid. */
@@ -337,18 +338,4 @@ function removeTests(tree: Root, fences: ReadonlyMap<Code, InfoString>): [number
   };
   walk(tree);
   return [...fences.keys()].filter((node) => tests.has(node)).map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
-}
-
-/** The nodes under each heading of `depth` or less (`##` sections: 2), up to the next; nodes before the first are left out. */
-function splitAtHeadings(children: readonly RootContent[], depth: number): { heading: RootContent; children: RootContent[] }[] {
-  const parts: { heading: RootContent; children: RootContent[] }[] = [];
-  for (const node of children) {
-    if (node.type === 'heading' && node.depth <= depth) parts.push({ heading: node, children: [] });
-    else parts.at(-1)?.children.push(node);
-  }
-  return parts;
-}
-
-function lineOf(node: { position?: { start: { line: number } } } | undefined): number | undefined {
-  return node?.position?.start.line;
 }
