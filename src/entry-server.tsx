@@ -5,6 +5,7 @@ import { CodeCheck } from './exercises/CodeCheck';
 import { ExerciseSolution } from './exercises/ExerciseSolution';
 import { PredictCheck } from './exercises/PredictCheck';
 import { GoalCheck } from './exercises/GoalCheck';
+import { CheckYourself } from './questions/CheckYourself';
 import { ExerciseWidgetsContext } from './markup/exercise-widgets';
 import { seriesLanding } from './app/series-landing';
 import { CATALOGUE_ELEMENT_ID, type PageCatalogue } from '../shared/catalogue-files';
@@ -45,6 +46,8 @@ export interface SitePage {
 /** Every page the site has: home, static pages, series, their print pages and notes. */
 export async function sitePages(): Promise<SitePage[]> {
   const pages: SitePage[] = ['/', '/about', '/contact', '/privacy'].map((path) => ({ path }));
+  // The reader's own page: the same for everyone until it runs, so not one for search engines.
+  pages.push({ path: '/review', unlisted: true });
   for (const key of await allSeriesKeys()) {
     const landing = await seriesLanding(key);
     pages.push({ path: sitePath([key]), redirectTo: landing?.path });
@@ -84,7 +87,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       {/* The markup carries every exercise's box; the browser loads their code later (exercise-widgets.ts). */}
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck }}>
+      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck, CheckYourself }}>
         <RouterProvider router={router} />
       </ExerciseWidgetsContext>
     </StrictMode>,

@@ -3,7 +3,7 @@ import type { OfflineManifest } from '../../shared/offline-protocol.ts';
 import { SANDBOX_PAGE_PATHS } from '../vite/sandbox-pages.ts';
 
 /** The pages every visitor gets offline with the app shell: they need no content chunk. */
-export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy'];
+export const SHELL_PAGES = ['/', '/about', '/contact', '/privacy', '/review'];
 
 /** The page the worker serves offline for a page that was never saved (see offline-files.ts). */
 export const OFFLINE_FALLBACK = '/offline.html';

@@ -52,12 +52,12 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // The app's always-loaded code as one chunk (one more costs a request); home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|output-lines|search-index)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|review[\\/]review-store|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index)/,
               },
-              // A note's exercise widgets, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
+              // A note's exercise widgets and questions, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
               {
                 name: 'exercises',
-                test: /src[\\/]exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)/,
+                test: /src[\\/](exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)|questions[\\/])/,
               },
               // The offline worker's client and its start, in a chunk of their own (one request after the load event): in the series pages'
               // group the home page would fetch that chunk for it.

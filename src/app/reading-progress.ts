@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { writeReview } from '../review/review-store';
 
 /** Which notes a visitor has read, by series key, and the last note they read; which exercises they solved. */
 export interface ReadingProgress {
@@ -107,16 +108,23 @@ export function isSolved(progress: ReadingProgress, series: string, id: number, 
   return progress.solved?.[series]?.includes(solvedKey(id, exercise)) ?? false;
 }
 
-/** Forgets every note read and every exercise solved, and the answers kept for them. */
+/** Forgets every note read and every exercise solved, the answers kept for them, and the questions under review. */
 export function resetProgress() {
   save(NOTHING_READ);
   forgetAnswers();
+  writeReview({ cards: {}, enrolled: {} });
+}
+
+/** Puts back progress and answers (a progress file, merged with what was here: src/review/progress-file.ts). */
+export function restoreProgress(next: ReadingProgress, answers: Record<string, string>) {
+  save(next);
+  writeAnswers(answers);
 }
 
 const ANSWERS_KEY = 'study-notes:answers';
 
 /** The reader's last code for each exercise, by `<series>/<note id>#<exercise anchor>`, kept until a reset. */
-function readAnswers(): Record<string, string> {
+export function readAnswers(): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(ANSWERS_KEY) ?? 'null');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
@@ -135,6 +143,10 @@ export function saveAnswer(key: string, code: string | undefined) {
   const answers = readAnswers();
   if (code === undefined) delete answers[key];
   else answers[key] = code;
+  writeAnswers(answers);
+}
+
+function writeAnswers(answers: Record<string, string>) {
   try {
     if (Object.keys(answers).length === 0) storage()?.removeItem(ANSWERS_KEY);
     else storage()?.setItem(ANSWERS_KEY, JSON.stringify(answers));

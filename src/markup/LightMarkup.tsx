@@ -7,6 +7,9 @@ import { CodeBlock, CodeView } from './CodeBlock';
 import styles from './LightMarkup.module.css';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
 
+/** The heading the content build leaves where a note's questions were (docs/authoring.md). */
+const CHECK_YOURSELF = 'Check yourself';
+
 /** Matches a paragraph line that is already block-level HTML, which a <p> must not wrap. */
 const BLOCK_HTML = /^<(p|div|ul|ol|table|blockquote|pre|h[1-6]|hr|section|details|dl|figure)[\s>/]/i;
 
@@ -40,7 +43,7 @@ export const LightMarkup = memo(LightMarkupBody);
 
 function LightMarkupBody({ source, annotations, series, noteId, section }: LightMarkupProps) {
   const note = series === undefined || noteId === undefined ? undefined : { series, id: noteId };
-  const { CodeCheck, PredictCheck, GoalCheck } = use(ExerciseWidgetsContext);
+  const { CodeCheck, PredictCheck, GoalCheck, CheckYourself } = use(ExerciseWidgetsContext);
   let headings = 0;
   let codeBlocks = 0;
   // The note's first Python sample says, before its first Run, what that Run downloads.
@@ -124,6 +127,13 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
           <Heading key={index}>{block.text}</Heading>
         ),
       );
+      // The questions the build took out of the body come back under their heading.
+      if (note && block.level === 2 && block.text === CHECK_YOURSELF && annotations?.questions)
+        parts.push(
+          <Suspense key={`questions-${index}`}>
+            <CheckYourself questions={annotations.questions} series={note.series} noteId={note.id} />
+          </Suspense>,
+        );
     } else {
       const Element = BLOCK_HTML.test(block.html) ? 'div' : 'p';
       parts.push(<Element key={index} dangerouslySetInnerHTML={{ __html: block.html }} />);

@@ -3,17 +3,19 @@ import type { CodeCheck } from '../exercises/CodeCheck';
 import type { ExerciseSolution } from '../exercises/ExerciseSolution';
 import type { GoalCheck } from '../exercises/GoalCheck';
 import type { PredictCheck } from '../exercises/PredictCheck';
+import type { CheckYourself } from '../questions/CheckYourself';
 import { firstInteraction } from '../app/first-interaction';
 import { takingOverPrerenderedPage } from '../app/keep-prerendered-page';
 import { lazyRouteComponent } from '../app/lazy-route-component';
 import { watchEarlyPresses } from '../exercises/early-press';
 
-/** The answer boxes and solutions a note's exercises render. */
+/** The answer boxes and solutions a note's exercises render, and its 'Check yourself' questions. */
 export interface ExerciseWidgets {
   CodeCheck: ComponentType<ComponentProps<typeof CodeCheck>>;
   PredictCheck: ComponentType<ComponentProps<typeof PredictCheck>>;
   ExerciseSolution: ComponentType<ComponentProps<typeof ExerciseSolution>>;
   GoalCheck: ComponentType<ComponentProps<typeof GoalCheck>>;
+  CheckYourself: ComponentType<ComponentProps<typeof CheckYourself>>;
 }
 
 // Exercises sit below the first view: on a prerendered page their code loads at the reader's first scroll, key
@@ -37,4 +39,5 @@ export const ExerciseWidgetsContext = createContext<ExerciseWidgets>({
   PredictCheck: afterInteraction(() => import('../exercises/PredictCheck'), 'PredictCheck'),
   ExerciseSolution: afterInteraction(() => import('../exercises/ExerciseSolution'), 'ExerciseSolution'),
   GoalCheck: afterInteraction(() => import('../exercises/GoalCheck'), 'GoalCheck'),
+  CheckYourself: afterInteraction(() => import('../questions/CheckYourself'), 'CheckYourself'),
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/config';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { ReviewLink } from './ReviewLink';
 import { SearchButton } from './SearchButton';
 import styles from './SiteHeader.module.css';
 import { TopicLinks } from './TopicLinks';
@@ -9,7 +10,7 @@ import { useRouteDisclosure } from './use-route-disclosure';
 
 /**
  * Sticky header: brand, horizontal topic navigation on wide screens, a menu of the same on small ones,
- * and the colour theme button.
+ * the Review page's link and the colour theme button.
  */
 export function SiteHeader() {
   const activeTopic = useActiveTopic();
@@ -29,6 +30,7 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <SearchButton />
+          <ReviewLink />
           <ThemeToggle />
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="topic-menu" onClick={toggle}>
             <span className={styles.menuIcon} data-open={open || undefined} aria-hidden="true" />

@@ -39,12 +39,13 @@ describe("a solution opened while its exercise's code loads", () => {
     const { CodeCheck } = await import('../../../src/exercises/CodeCheck');
     const { PredictCheck } = await import('../../../src/exercises/PredictCheck');
     const { GoalCheck } = await import('../../../src/exercises/GoalCheck');
+    const { CheckYourself } = await import('../../../src/questions/CheckYourself');
     const { ExerciseSolution: Loaded } = await import('../../../src/exercises/ExerciseSolution');
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const ExerciseSolution = lazy(() => arrived.then(() => ({ default: Loaded })));
     render(
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck }}>
+      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck, CheckYourself }}>
         <LightMarkup source={BODY} annotations={annotations} series="javascript" noteId={301} />
       </ExerciseWidgetsContext>,
     );

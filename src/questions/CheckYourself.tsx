@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { Question } from '../../shared/questions/question';
+import { useReadingProgress } from '../app/reading-progress';
+import { cardKey } from '../review/review-store';
+import { QuestionCard } from './QuestionCard';
+import { enrolQuestions } from './record-answer';
+import styles from './QuestionCard.module.css';
+
+interface CheckYourselfProps {
+  questions: readonly Question[];
+  series: string;
+  noteId: number;
+}
+
+/** The questions under a note's 'Check yourself' heading; once the note is marked read they join the reader's review. */
+export function CheckYourself({ questions, series, noteId }: CheckYourselfProps) {
+  const read = useReadingProgress().read[series]?.includes(noteId) ?? false;
+  useEffect(() => {
+    if (read)
+      void enrolQuestions(
+        series,
+        noteId,
+        questions.map((question) => cardKey(series, noteId, question.id)),
+      );
+  }, [read, series, noteId, questions]);
+  return (
+    <ol className={styles.list}>
+      {questions.map((question, index) => (
+        <li key={question.id}>
+          <QuestionCard
+            question={question}
+            cardKey={cardKey(series, noteId, question.id)}
+            label={<span className={styles.number}>{`${index + 1}. `}</span>}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

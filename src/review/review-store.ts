@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A question's place in the reader's review schedule: ts-fsrs's card (src/review/schedule.ts), dates as
+ * milliseconds so the stored JSON reads back without conversion.
+ */
+export interface StoredCard {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review?: number;
+}
+
+/** Every question the reader is reviewing, by `<series>/<note id>#<question id>`, and the notes whose questions joined. */
+export interface ReviewState {
+  cards: Readonly<Record<string, StoredCard>>;
+  /** By series key: the notes read whose questions are in `cards`. */
+  enrolled: Readonly<Record<string, readonly number[]>>;
+}
+
+export const REVIEW_KEY = 'study-notes:review';
+const EMPTY: ReviewState = { cards: {}, enrolled: {} };
+
+let state: ReviewState | undefined;
+const listeners = new Set<() => void>();
+
+/** The key of a question's card. */
+export const cardKey = (series: string, noteId: number, question: string) => `${series}/${noteId}#${question}`;
+
+export function readReview(): ReviewState {
+  if (state) return state;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(REVIEW_KEY) ?? 'null') as Partial<ReviewState> | null;
+    // Storage another version wrote, or a visitor edited, is checked before it is trusted.
+    state = parsed && isRecord(parsed.cards) && isRecord(parsed.enrolled) ? { cards: parsed.cards, enrolled: parsed.enrolled } : EMPTY;
+  } catch {
+    state = EMPTY;
+  }
+  return state;
+}
+
+function isRecord(value: unknown): value is Record<string, never> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps the new state (for this page only when storage refuses it) and tells every view of it. */
+export function writeReview(next: ReviewState): void {
+  state = next;
+  try {
+    if (Object.keys(next.cards).length === 0 && Object.keys(next.enrolled).length === 0) localStorage.removeItem(REVIEW_KEY);
+    else localStorage.setItem(REVIEW_KEY, JSON.stringify(next));
+  } catch {
+    // Full or refused: kept for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** How many questions are due at `now`. */
+export function dueCount(review: ReviewState, now: number): number {
+  return Object.values(review.cards).filter((card) => card.due <= now).length;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab changed it (a null key: that tab cleared the whole storage).
+    if (event.key !== REVIEW_KEY && event.key !== null) return;
+    state = undefined;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The reader's review state; empty while a prerendered page is taken over, so the markup matches. */
+export function useReview(): ReviewState {
+  return useSyncExternalStore(subscribe, readReview, () => EMPTY);
+}
