@@ -7,6 +7,7 @@ import { listSources, readSources, reloadSources } from '../note-source/load.ts'
 import { formatProblem, summarise } from '../note-source/problems.ts';
 import { catalogueOutput, writeCatalogue, type CatalogueOutput } from './write-catalogue.ts';
 import { exerciseCounts, formatExerciseCounts } from './exercise-counts.ts';
+import { formatQuestionCounts } from './question-counts.ts';
 
 export interface BuildOptions {
   /** The project root: messages name files relative to it. */
@@ -68,7 +69,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   }
   const lines = result.problems.map(formatProblem);
   // The check reports how the exercises are checked on the page, per series (issue 44's counts).
-  if (options.check) lines.push(...formatExerciseCounts(exerciseCounts(result.catalogue.notes, result.catalogue.seriesKeys)));
+  if (options.check) {
+    lines.push(...formatExerciseCounts(exerciseCounts(result.catalogue.notes, result.catalogue.seriesKeys)));
+    lines.push(...formatQuestionCounts(result.catalogue.notes, result.catalogue.seriesKeys));
+  }
   let output: CatalogueOutput | undefined;
   const makeOutput = () => (output ??= catalogueOutput(result.catalogue, cache.catalogue));
   let written: string[] | undefined;

@@ -1,4 +1,4 @@
-import { readReview, writeReview, type StoredCard } from '../review/review-store';
+import { isDue, readReview, writeReview, type StoredCard } from '../review/review-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -10,7 +10,7 @@ export async function recordAnswer(key: string, right: boolean, now = Date.now()
   const { answered } = await import('../review/schedule');
   const review = readReview();
   const card = review.cards[key];
-  if (card && card.reps > 0 && card.due > now) return card;
+  if (card && card.reps > 0 && !isDue(card, now)) return card;
   const next = answered(card, right, now);
   writeReview({ ...review, cards: { ...review.cards, [key]: next } });
   return next;

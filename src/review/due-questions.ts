@@ -2,7 +2,7 @@ import type { Question } from '../../shared/questions/question';
 import type { ReadingProgress } from '../app/reading-progress';
 import { loadNote, loadSeries, type SeriesChunk } from '../app/catalogue-chunks';
 import { enrolQuestions } from '../questions/record-answer';
-import { cardKey, readReview, writeReview, type ReviewState } from './review-store';
+import { cardKey, isDue, readReview, writeReview, type ReviewState } from './review-store';
 
 /** A question due for review, with the note it comes from. */
 export interface DueQuestion {
@@ -11,10 +11,10 @@ export interface DueQuestion {
   note: { series: string; id: number; title: string };
 }
 
-/** The questions due at `now`, the longest waiting first; `unavailable` counts those whose note could not load (offline, not saved). */
+/** The questions due today, the longest waiting first; `unavailable` counts those whose note could not load (offline, not saved). */
 export async function dueQuestions(review: ReviewState, now: number): Promise<{ due: DueQuestion[]; unavailable: number }> {
   const keys = Object.entries(review.cards)
-    .filter(([, card]) => card.due <= now)
+    .filter(([, card]) => isDue(card, now))
     .sort(([, a], [, b]) => a.due - b.due)
     .map(([key]) => key);
   const notes = new Map<string, Promise<{ title: string; questions: readonly Question[] } | undefined>>();

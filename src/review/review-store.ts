@@ -61,9 +61,16 @@ export function writeReview(next: ReviewState): void {
   listeners.forEach((listener) => listener());
 }
 
-/** How many questions are due at `now`. */
+/** Whether a card is due on the reader's day of `now` (before their next midnight): "due today". */
+export function isDue(card: StoredCard, now: number): boolean {
+  const midnight = new Date(now);
+  midnight.setHours(24, 0, 0, 0);
+  return card.due < midnight.getTime();
+}
+
+/** How many questions are due today. */
 export function dueCount(review: ReviewState, now: number): number {
-  return Object.values(review.cards).filter((card) => card.due <= now).length;
+  return Object.values(review.cards).filter((card) => isDue(card, now)).length;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useReadingProgress } from '../../app/reading-progress';
+import { getReadingProgress } from '../../app/reading-progress';
 import { QuestionCard } from '../../questions/QuestionCard';
 import { dueQuestions, enrolReadNotes, type DueQuestion } from '../../review/due-questions';
 import { nextReviewIn } from '../../questions/record-answer';
-import { readReview, useReview } from '../../review/review-store';
+import { isDue, readReview, useReview } from '../../review/review-store';
 import styles from './ReviewPage.module.css';
 
 type Session = { state: 'loading' } | { state: 'ready'; due: DueQuestion[]; unavailable: number; now: number };
 
 /** Today's questions, one at a time; the queue is fixed when the page opens, so an answered question does not come back at once. */
 export function ReviewSession() {
-  const progress = useReadingProgress();
   const review = useReview();
   const [session, setSession] = useState<Session>({ state: 'loading' });
   const [at, setAt] = useState(0);
@@ -28,15 +27,16 @@ export function ReviewSession() {
     if (started.current) return;
     started.current = true;
     const now = Date.now();
-    void enrolReadNotes(progress, now)
+    // Read here, not from the hook: while the page is taken over, the hook still says nothing is read.
+    void enrolReadNotes(getReadingProgress(), now)
       .then(() => dueQuestions(readReview(), now))
       .then(({ due, unavailable }) => setSession({ state: 'ready', due, unavailable, now }));
-  }, [progress]);
+  }, []);
 
   if (session.state === 'loading') return <p className={styles.status}>Gathering your questions…</p>;
   const { due, unavailable, now } = session;
   const cards = Object.values(review.cards);
-  const later = cards.filter((card) => card.due > now).sort((a, b) => a.due - b.due)[0];
+  const later = cards.filter((card) => !isDue(card, now)).sort((a, b) => a.due - b.due)[0];
   const nextDue = later ? ` The next question is due ${nextReviewIn(later.due, now)}.` : '';
   const offline = unavailable > 0 && (
     <p className={styles.note}>
