@@ -6,12 +6,12 @@ let early: HTMLElement | undefined;
 const live = new WeakSet<Element>();
 
 function remember(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-exercise] button') : null;
-  const box = button?.closest('[data-exercise]');
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(':is([data-exercise], [data-question]) button') : null;
+  const box = button?.closest('[data-exercise], [data-question]');
   if (button && box && !live.has(box)) early = button;
 }
 
-/** Notes presses on the buttons of exercise boxes that are not live yet: called once, as the page starts. */
+/** Notes presses on the buttons of exercise boxes (and questions) that are not live yet: called once, as the page starts. */
 export function watchEarlyPresses(): void {
   document.addEventListener('click', remember, true);
 }

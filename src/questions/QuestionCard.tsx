@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { replayEarlyPress } from '../exercises/early-press';
 import type { Question } from '../../shared/questions/question';
 import { isRightAnswer } from '../../shared/questions/grade-answer';
 import { CodeBlock } from '../markup/CodeBlock';
@@ -32,6 +33,19 @@ export function QuestionCard({ question, cardKey, onAnswered, label }: QuestionC
   const [verdict, setVerdict] = useState<Verdict>();
   const [folded, setFolded] = useState(false);
   const id = useId();
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // What the reader chose or typed before the question was live stays theirs; a Check pressed then runs now.
+    const inputs = [...(box.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [])];
+    const chosen = inputs.flatMap((input, index) => (input instanceof HTMLInputElement && input.checked ? [index] : []));
+    const text = inputs.find((input) => input instanceof HTMLTextAreaElement || input.type === 'text')?.value;
+    if (chosen.length > 0) setPicked(chosen);
+    if (text) setTyped(text);
+    // After React has rendered what was typed, so the press checks it.
+    const element = box.current;
+    const timer = setTimeout(() => replayEarlyPress(element));
+    return () => clearTimeout(timer);
+  }, []);
   const several = question.kind === 'choice' && question.choices.filter((choice) => choice.right).length > 1;
   const answer = question.kind === 'choice' ? picked : typed;
   const empty = question.kind === 'choice' ? picked.length === 0 : typed.trim() === '';
@@ -54,7 +68,12 @@ export function QuestionCard({ question, cardKey, onAnswered, label }: QuestionC
     setPicked((current) => (several ? (on ? [...current, index] : current.filter((other) => other !== index)) : [index]));
 
   return (
-    <fieldset className={styles.question} data-verdict={verdict ? (verdict.right ? 'right' : 'wrong') : undefined}>
+    <fieldset
+      ref={box}
+      className={styles.question}
+      data-question={question.id}
+      data-verdict={verdict ? (verdict.right ? 'right' : 'wrong') : undefined}
+    >
       <legend className={styles.text}>
         {label}
         <span dangerouslySetInnerHTML={{ __html: question.text }} />
