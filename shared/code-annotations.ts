@@ -16,7 +16,7 @@ export type CodeRuns = readonly number[];
 export interface BodyAnnotations {
   /** The anchor of each heading of the body, in order (NoteHeading.slug). */
   slugs: readonly string[];
-  /** The colours of each code block of the body, in order; 0 for a block shown plain. */
+  /** The colours of each code block of the body, in order, then of the questions' (QuestionPart's `colours`); 0 for a block shown plain. */
   code: readonly (CodeRuns | 0)[];
   /**
    * Indexes, among the code blocks, of exercise solutions and their output blocks, and of the output

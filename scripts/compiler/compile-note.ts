@@ -1,5 +1,4 @@
 import type { BodyAnnotations, CodeRuns } from '../../shared/code-annotations.ts';
-import type { Question } from '../../shared/questions/question.ts';
 import type { MarkdownCopySource } from '../../shared/tool-copies.ts';
 import { readFrontMatter, type Position } from '../note-source/front-matter.ts';
 import { markdownCopySource } from './markdown-copy-source.ts';
@@ -87,15 +86,6 @@ function exerciseChecks(exercises: readonly Exercise[]): Pick<BodyAnnotations, '
   return checked.length > 0 ? { checks: Object.fromEntries(checked) } : {};
 }
 
-/** A question with its code blocks' colours. */
-function colourQuestion(question: Question, highlight: Highlight): Question {
-  const parts = question.parts.map((part) => {
-    const runs = part.type === 'code' ? highlight(part.code, part.lang) : undefined;
-    return runs ? { ...part, runs } : part;
-  });
-  return { ...question, parts };
-}
-
 function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight: Highlight): NoteResult {
   const frontMatter = readFrontMatter(job.text);
   const { body: markdown, bodyStartLine } = frontMatter;
@@ -133,6 +123,14 @@ function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight:
   if (body.blocks.length === 0) bodyError(bodyStartLine, 'empty: write the note below the front matter');
   const tryIt = tryItPlans(samples, bodyStartLine, body.codeLines);
   for (const { line, message } of tryIt.warnings) problems.push({ line, column: 1, severity: 'warning', field: 'body', message });
+  // The body's code blocks, then the questions' (each question's block names its place): one array the colouring thread fills.
+  const code: (CodeRuns | 0)[] = body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : []));
+  const questions = body.questions.map((question) => ({
+    ...question,
+    parts: question.parts.map((part) =>
+      part.type === 'code' ? { ...part, colours: code.push(highlight(part.code, part.lang) ?? 0) - 1 } : part,
+    ),
+  }));
   return {
     fields: validated.fields,
     idPosition: frontMatter.locate(['id']),
@@ -141,12 +139,12 @@ function compileWithinLimits(job: NoteJob, context: CatalogueContext, highlight:
     lightMarkup,
     annotations: {
       slugs: body.headings.map((heading) => heading.slug),
-      code: body.blocks.flatMap((block) => (block.type === 'code' ? [highlight(block.code, block.lang) ?? 0] : [])),
+      code,
       ...(body.solutions.length > 0 ? { solutions: body.solutions } : {}),
       ...tryIt.annotations,
       ...outputBlocks(samples, bodyStartLine, body.codeLines),
       ...exerciseChecks(body.exercises),
-      ...(body.questions.length > 0 ? { questions: body.questions.map((question) => colourQuestion(question, highlight)) } : {}),
+      ...(body.questions.length > 0 ? { questions } : {}),
     },
     readingMinutes: readingMinutes(body.plainText, body.blocks),
     copy: markdownCopySource(frontMatter.data, markdown, links, noteHref, testRanges),

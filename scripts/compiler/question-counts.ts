@@ -27,7 +27,7 @@ export function formatQuestionCounts(notes: readonly CompiledNote[], seriesKeys:
     }),
     { notes: 0, asked: 0, choice: 0, predict: 0, short: 0 },
   );
-  if (total.notes === 0) return [];
+  if (total.asked === 0) return [];
   return [
     "Check yourself by series (each question's answer proved on the page's grader; predicted outputs by the sample checker):",
     ...sorted.map(([key, row]) => line(key, row)),

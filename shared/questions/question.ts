@@ -1,5 +1,3 @@
-import type { CodeRuns } from '../code-annotations.ts';
-
 /**
  * A question of a note's `## Check yourself` section (docs/authoring.md), as the content build compiles it:
  * sanitised HTML for its words, code blocks with their colours.
@@ -17,7 +15,8 @@ interface QuestionBase {
   see: string;
 }
 
-export type QuestionPart = { type: 'paragraph'; html: string } | { type: 'code'; lang: string; code: string; runs?: CodeRuns };
+/** A code block's colours are the note's, in its annotations' `code` after the body's own blocks: `colours` is that index. */
+export type QuestionPart = { type: 'paragraph'; html: string } | { type: 'code'; lang: string; code: string; colours?: number };
 
 /** One answer among several; more than one may be right. */
 export interface Choice {

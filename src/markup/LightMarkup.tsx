@@ -131,7 +131,7 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
       if (note && block.level === 2 && block.text === CHECK_YOURSELF && annotations?.questions)
         parts.push(
           <Suspense key={`questions-${index}`}>
-            <CheckYourself questions={annotations.questions} series={note.series} noteId={note.id} />
+            <CheckYourself questions={annotations.questions} colours={annotations.code} series={note.series} noteId={note.id} />
           </Suspense>,
         );
     } else {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
 import { useReadingProgress } from '../app/reading-progress';
 import { cardKey } from '../review/review-store';
@@ -8,12 +9,14 @@ import styles from './QuestionCard.module.css';
 
 interface CheckYourselfProps {
   questions: readonly Question[];
+  /** The note's code colours (its annotations' `code`). */
+  colours?: BodyAnnotations['code'];
   series: string;
   noteId: number;
 }
 
 /** The questions under a note's 'Check yourself' heading; once the note is marked read they join the reader's review. */
-export function CheckYourself({ questions, series, noteId }: CheckYourselfProps) {
+export function CheckYourself({ questions, colours, series, noteId }: CheckYourselfProps) {
   const read = useReadingProgress().read[series]?.includes(noteId) ?? false;
   useEffect(() => {
     if (read)
@@ -30,6 +33,7 @@ export function CheckYourself({ questions, series, noteId }: CheckYourselfProps)
           <QuestionCard
             question={question}
             cardKey={cardKey(series, noteId, question.id)}
+            colours={colours}
             label={<span className={styles.number}>{`${index + 1}. `}</span>}
           />
         </li>

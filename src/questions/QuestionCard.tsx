@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { replayEarlyPress } from '../exercises/early-press';
+import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
 import { isRightAnswer } from '../../shared/questions/grade-answer';
 import { CodeBlock } from '../markup/CodeBlock';
@@ -14,6 +15,8 @@ interface QuestionCardProps {
   onAnswered?: (right: boolean) => void;
   /** What comes before the question's words: its number in a list. */
   label?: ReactNode;
+  /** Its note's code colours, where its code blocks find theirs. */
+  colours?: BodyAnnotations['code'];
 }
 
 interface Verdict {
@@ -27,7 +30,7 @@ interface Verdict {
  * right and why, with the section that explains it. Without JavaScript it reads as the question, its choices and
  * its answer folded under 'Show answer'.
  */
-export function QuestionCard({ question, cardKey, onAnswered, label }: QuestionCardProps) {
+export function QuestionCard({ question, cardKey, onAnswered, label, colours }: QuestionCardProps) {
   const [picked, setPicked] = useState<readonly number[]>([]);
   const [typed, setTyped] = useState('');
   const [verdict, setVerdict] = useState<Verdict>();
@@ -80,7 +83,12 @@ export function QuestionCard({ question, cardKey, onAnswered, label }: QuestionC
       </legend>
       {question.parts.map((part, index) =>
         part.type === 'code' ? (
-          <CodeBlock key={index} lang={part.lang} code={part.code} runs={part.runs} />
+          <CodeBlock
+            key={index}
+            lang={part.lang}
+            code={part.code}
+            runs={(part.colours !== undefined && colours?.[part.colours]) || undefined}
+          />
         ) : (
           <p key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
         ),

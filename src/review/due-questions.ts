@@ -1,3 +1,4 @@
+import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
 import type { ReadingProgress } from '../app/reading-progress';
 import { loadNote, loadSeries, type SeriesChunk } from '../app/catalogue-chunks';
@@ -8,6 +9,8 @@ import { cardKey, isDue, readReview, writeReview, type ReviewState } from './rev
 export interface DueQuestion {
   key: string;
   question: Question;
+  /** Its note's code colours. */
+  colours?: BodyAnnotations['code'];
   note: { series: string; id: number; title: string };
 }
 
@@ -17,7 +20,10 @@ export async function dueQuestions(review: ReviewState, now: number): Promise<{ 
     .filter(([, card]) => isDue(card, now))
     .sort(([, a], [, b]) => a.due - b.due)
     .map(([key]) => key);
-  const notes = new Map<string, Promise<{ title: string; questions: readonly Question[] } | undefined>>();
+  const notes = new Map<
+    string,
+    Promise<{ title: string; questions: readonly Question[]; colours?: BodyAnnotations['code'] } | undefined>
+  >();
   const gone: string[] = [];
   let unavailable = 0;
   const found = await Promise.all(
@@ -32,7 +38,7 @@ export async function dueQuestions(review: ReviewState, now: number): Promise<{ 
       const question = note.questions.find((candidate) => candidate.id === questionId);
       // A question its author reworded or removed is no longer there to review.
       if (!question) return (void gone.push(key), undefined);
-      return { key, question, note: { series, id: Number(id), title: note.title } };
+      return { key, question, colours: note.colours, note: { series, id: Number(id), title: note.title } };
     }),
   );
   if (gone.length > 0) {
@@ -47,12 +53,15 @@ export async function dueQuestions(review: ReviewState, now: number): Promise<{ 
 const seriesChunks = new Map<string, Promise<SeriesChunk>>();
 
 /** A note's title and questions; rejects when its files cannot load. An unknown note has none. */
-async function noteQuestions(series: string, id: number): Promise<{ title: string; questions: readonly Question[] }> {
+async function noteQuestions(
+  series: string,
+  id: number,
+): Promise<{ title: string; questions: readonly Question[]; colours?: BodyAnnotations['code'] }> {
   if (!seriesChunks.has(series)) seriesChunks.set(series, loadSeries(series));
   const chunk = await seriesChunks.get(series)!;
   if (!Object.hasOwn(chunk.notes, id)) return { title: '', questions: [] };
   const note = await loadNote(chunk, id);
-  return { title: note.meta.title, questions: note.annotations?.questions ?? [] };
+  return { title: note.meta.title, questions: note.annotations?.questions ?? [], colours: note.annotations?.code };
 }
 
 /** Adds the questions of every note the reader has read to their review, once per note (a note read on another page, or before this). */

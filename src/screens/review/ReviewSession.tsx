@@ -88,6 +88,7 @@ export function ReviewSession() {
         key={current.key}
         question={current.question}
         cardKey={current.key}
+        colours={current.colours}
         onAnswered={(isRight) => {
           if (answered === undefined) setRight((count) => count + (isRight ? 1 : 0));
           setAnswered(isRight);

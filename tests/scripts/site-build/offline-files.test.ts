@@ -52,6 +52,7 @@ describe('the offline worker manifest', () => {
       '/about',
       '/contact',
       '/privacy',
+      '/review',
       '/offline.html',
       '/src/try-it/sandbox.html',
       '/src/try-it/preview.html',
