@@ -20,6 +20,14 @@ references:
 
 const BODY_TEMPLATE = `<!-- One short paragraph: what the reader will be able to do. Then \`##\` sections (\`###\` under them), and a short \`## Key points\` list. -->
 
+## Check yourself
+
+<!--
+3 to 5 questions on what the note teaches (docs/authoring.md, "Check yourself"): each a \`###\` heading, then
+choices (\`- [x]\` right, \`- [ ]\` wrong, why on the line under each), a \`run predict\` block with its
+\`\`\`text output, or an \`Answer:\` paragraph; and a \`See [Section](#anchor).\` paragraph last.
+-->
+
 ## Exercises
 
 <!--

@@ -46,9 +46,11 @@ export function remarkCheckYourself() {
     const rightPlace = titles.includes('Exercises') ? next === 'Exercises' : titles.includes('Next') ? next === 'Next' : next === undefined;
     if (!rightPlace) error(section.heading, '`## Check yourself` comes right before `## Exercises` (or before `## Next`, or last)');
 
-    const [first] = section.children;
+    // An author's comment shows nothing, wherever it stands.
+    const shown = section.children.filter((node) => !(node.type === 'html' && node.value.startsWith('<!--')));
+    const [first] = shown;
     if (first && first.type !== 'heading') error(first, `put each question under a \`###\` heading: ${SHAPES}`);
-    const questions = splitAtHeadings(section.children, 3);
+    const questions = splitAtHeadings(shown, 3);
     if (questions.length < QUESTIONS.fewest || questions.length > QUESTIONS.most)
       error(
         section.heading,

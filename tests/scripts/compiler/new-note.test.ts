@@ -47,8 +47,9 @@ describe('npm run content:new', () => {
       },
       { line: 11, severity: 'error', field: 'references', message: 'entry 1 needs a non-empty title' },
       { line: 12, severity: 'error', field: 'references', message: 'entry 1 needs a url, an absolute https address' },
+      { line: 17, severity: 'error', field: 'check yourself', message: 'has 0 questions: write 3 to 5' },
       {
-        line: 26,
+        line: 34,
         severity: 'error',
         field: 'exercises',
         message: 'exercise "1." has no solution: add a code block whose info string has the word `solution` (```python run solution)',

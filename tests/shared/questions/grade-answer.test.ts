@@ -45,7 +45,8 @@ describe("the page's grader", () => {
   });
 
   it('compares a short answer leniently: case, spaces, enclosing quotes or backticks and a final full stop', () => {
-    for (const typed of ['--staged', ' --STAGED. ', '`--cached`', '"--staged"', "'--cached'"]) expect(isRightAnswer(short, typed)).toBe(true);
+    for (const typed of ['--staged', ' --STAGED. ', '`--cached`', '"--staged"', "'--cached'"])
+      expect(isRightAnswer(short, typed)).toBe(true);
     for (const typed of ['--stage', '', '  ', 'staged', '--staged --cached']) expect(isRightAnswer(short, typed)).toBe(false);
     expect(lenient('git   diff  --staged')).toBe('git diff --staged');
   });
@@ -56,7 +57,7 @@ describe('proving a question honest', () => {
     for (const question of [single, several, predict, short]) expect(unprovenQuestion(question)).toBeUndefined();
   });
 
-  it("reports an answer the page would never accept, and one that accepts anything", () => {
+  it('reports an answer the page would never accept, and one that accepts anything', () => {
     expect(unprovenQuestion({ ...short, answers: ['.'] })).toBe('the page would not accept the answer "."');
     expect(unprovenQuestion({ ...predict, answer: '' })).toBe('the page would not accept the answer ""');
     expect(unprovenQuestion({ ...short, answers: ['`x`', 'x'] })).toBeUndefined();

@@ -41,7 +41,11 @@ describe('a progress file', () => {
     };
     const read = readProgressFile(JSON.stringify(hostile));
     expect(read).toMatchObject({
-      file: { progress: { read: { react: [105] }, solved: {} }, review: { cards: { 'react/105#q': card(1) }, enrolled: {} }, answers: { a: 'code' } },
+      file: {
+        progress: { read: { react: [105] }, solved: {} },
+        review: { cards: { 'react/105#q': card(1) }, enrolled: {} },
+        answers: { a: 'code' },
+      },
     });
     expect(Object.keys((read as { file: { review: { cards: object } } }).file.review.cards)).toEqual(['react/105#q']);
   });
