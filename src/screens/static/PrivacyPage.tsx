@@ -45,9 +45,10 @@ export function PrivacyPage() {
         </ul>
         <p>
           <strong>Reading progress stays on your device.</strong> Which notes you have read (when you reach the end of a note or mark it
-          yourself), the exercises you have solved, the code you last wrote for each exercise, and your choice of colour theme are kept only
-          in your browser&apos;s local storage. They are never sent to us or to anyone else, and clearing your browser&apos;s site data
-          removes them; this button removes your progress and your answers:
+          yourself), the exercises you have solved, the code you last wrote for each exercise, the review schedule of the Check yourself
+          questions you have answered, and your choice of colour theme are kept only in your browser&apos;s local storage. They are never
+          sent to us or to anyone else (the <Link to="/review">Review</Link> page can export them to a file, which stays yours), and
+          clearing your browser&apos;s site data removes them; this button removes your progress, your answers and your review schedule:
         </p>
         <ResetProgress />
         <p>
