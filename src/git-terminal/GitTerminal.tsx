@@ -3,10 +3,11 @@ import { compareOutput } from '../../shared/output-lines';
 import type { GoalResult } from '../../shared/git-terminal/repository-goals';
 import { isIncomplete } from '../../shared/git-terminal/shell/shell-session';
 import { CommitGraph } from './CommitGraph';
-import { adoptTerminalStyles } from './terminal-styles';
+import { adoptStyles } from '../app/adopt-styles';
+import css from './git-terminal.css?inline';
 import { useTerminal, type Terminal } from './use-terminal';
 
-adoptTerminalStyles();
+adoptStyles(css);
 
 interface GitTerminalProps {
   /** The note's sample: its lines are there to run one by one or all at once. */

@@ -5,7 +5,6 @@ import { useReadingProgress } from '../app/reading-progress';
 import { cardKey } from '../review/review-store';
 import { QuestionCard } from './QuestionCard';
 import { enrolQuestions } from './record-answer';
-import styles from './QuestionCard.module.css';
 
 interface CheckYourselfProps {
   questions: readonly Question[];
@@ -27,14 +26,14 @@ export function CheckYourself({ questions, colours, series, noteId }: CheckYours
       );
   }, [read, series, noteId, questions]);
   return (
-    <ol className={styles.list}>
+    <ol className="qc-list">
       {questions.map((question, index) => (
         <li key={question.id}>
           <QuestionCard
             question={question}
             cardKey={cardKey(series, noteId, question.id)}
             colours={colours}
-            label={<span className={styles.number}>{`${index + 1}. `}</span>}
+            label={<span className="qc-number">{`${index + 1}. `}</span>}
           />
         </li>
       ))}

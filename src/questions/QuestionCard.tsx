@@ -4,8 +4,11 @@ import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
 import { isRightAnswer } from '../../shared/questions/grade-answer';
 import { CodeBlock } from '../markup/CodeBlock';
+import { adoptStyles } from '../app/adopt-styles';
 import { nextReviewIn, recordAnswer } from './record-answer';
-import styles from './QuestionCard.module.css';
+import css from './question-card.css?inline';
+
+adoptStyles(css);
 
 interface QuestionCardProps {
   question: Question;
@@ -73,11 +76,11 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
   return (
     <fieldset
       ref={box}
-      className={styles.question}
+      className="qc-question"
       data-question={question.id}
       data-verdict={verdict ? (verdict.right ? 'right' : 'wrong') : undefined}
     >
-      <legend className={styles.text}>
+      <legend className="qc-text">
         {label}
         <span dangerouslySetInnerHTML={{ __html: question.text }} />
       </legend>
@@ -95,12 +98,12 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
       )}
       {question.kind === 'choice' ? (
         <>
-          {several && <p className={styles.hint}>Choose every right answer.</p>}
-          <ul className={styles.choices}>
+          {several && <p className="qc-hint">Choose every right answer.</p>}
+          <ul className="qc-choices">
             {question.choices.map((choice, index) => (
               <li key={index} data-right={verdict ? choice.right : undefined}>
                 {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the choice's words are its HTML, inside the label */}
-                <label className={styles.choice}>
+                <label className="qc-choice">
                   <input
                     type={several ? 'checkbox' : 'radio'}
                     name={id}
@@ -116,7 +119,7 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
           </ul>
         </>
       ) : (
-        <label className={styles.field}>
+        <label className="qc-field">
           <span>{question.kind === 'predict' ? 'What does it print?' : 'Your answer'}</span>
           {question.kind === 'predict' ? (
             <textarea
@@ -140,34 +143,34 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
           )}
         </label>
       )}
-      <div className={styles.actions}>
+      <div className="qc-actions">
         {verdict ? (
           <button type="button" className="code-button" onClick={again}>
             Try again
           </button>
         ) : (
-          <button type="button" className={`code-button ${styles.primary}`} onClick={check} disabled={empty}>
+          <button type="button" className={`code-button qc-primary`} onClick={check} disabled={empty}>
             Check
           </button>
         )}
       </div>
-      <div role="status" className={styles.verdict}>
+      <div role="status" className="qc-verdict">
         {verdict && (
           <>
-            <p className={styles.summary}>
+            <p className="qc-summary">
               {verdict.right ? 'Right.' : question.kind === 'choice' ? 'Not quite: see why under each choice.' : 'Not quite.'}
-              {verdict.next && <span className={styles.next}> {`Next review ${verdict.next}.`}</span>}
+              {verdict.next && <span className="qc-next"> {`Next review ${verdict.next}.`}</span>}
             </p>
             {question.kind !== 'choice' && <Answer question={question} />}
-            <p className={styles.see} dangerouslySetInnerHTML={{ __html: question.see }} />
+            <p className="qc-see" dangerouslySetInnerHTML={{ __html: question.see }} />
           </>
         )}
       </div>
       {!verdict && (
-        <details className={styles.fold} open={folded} onToggle={(event) => setFolded(event.currentTarget.open)}>
+        <details className="qc-fold" open={folded} onToggle={(event) => setFolded(event.currentTarget.open)}>
           <summary>{folded ? 'Hide answer' : 'Show answer'}</summary>
           {question.kind === 'choice' ? (
-            <ul className={styles.answers}>
+            <ul className="qc-answers">
               {question.choices.map((choice, index) => (
                 <li key={index} data-right={choice.right}>
                   <span dangerouslySetInnerHTML={{ __html: choice.html }} />
@@ -178,7 +181,7 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
           ) : (
             <Answer question={question} />
           )}
-          <p className={styles.see} dangerouslySetInnerHTML={{ __html: question.see }} />
+          <p className="qc-see" dangerouslySetInnerHTML={{ __html: question.see }} />
         </details>
       )}
     </fieldset>
@@ -188,7 +191,7 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
 /** Why a choice is right or wrong, marked in words as well as colour. */
 function Why({ right, html }: { right: boolean; html: string }) {
   return (
-    <p className={styles.why} data-right={right}>
+    <p className="qc-why" data-right={right}>
       <strong>{right ? 'Right answer. ' : 'Wrong. '}</strong>
       <span dangerouslySetInnerHTML={{ __html: html }} />
     </p>
@@ -202,7 +205,7 @@ function Answer({ question }: { question: Exclude<Question, { kind: 'choice' }> 
       {question.kind === 'predict' ? (
         <CodeBlock lang="text" code={question.answer} output />
       ) : (
-        <p className={styles.answerLabel}>
+        <p className="qc-answer-label">
           {question.answers.length === 1 ? 'The answer: ' : 'Accepted answers: '}
           {question.answers.map((text, index) => (
             <span key={index}>
@@ -212,7 +215,7 @@ function Answer({ question }: { question: Exclude<Question, { kind: 'choice' }> 
           ))}
         </p>
       )}
-      <p className={styles.why} dangerouslySetInnerHTML={{ __html: question.why }} />
+      <p className="qc-why" dangerouslySetInnerHTML={{ __html: question.why }} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { dueCount, useReview } from '../../review/review-store';
+import box from '../theme/ThemeToggle.module.css';
 import styles from './ReviewLink.module.css';
 
 /** The header's way to the Review page; a badge over its corner counts the questions due, so nothing moves when it shows. */
@@ -14,7 +15,11 @@ export function ReviewLink() {
   }, []);
   const due = dueCount(review, now);
   return (
-    <Link to="/review" className={styles.link} aria-label={due > 0 ? `Review: ${due} question${due === 1 ? '' : 's'} due` : 'Review'}>
+    <Link
+      to="/review"
+      className={`${box.toggle} ${styles.link}`}
+      aria-label={due > 0 ? `Review: ${due} question${due === 1 ? '' : 's'} due` : 'Review'}
+    >
       {due > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {due > 99 ? '99+' : due}

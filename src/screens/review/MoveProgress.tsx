@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { getReadingProgress, readAnswers, restoreProgress } from '../../app/reading-progress';
 import { mergeProgress, MOST_BYTES, progressFile, readProgressFile } from '../../review/progress-file';
 import { readReview, writeReview } from '../../review/review-store';
-import styles from './ReviewPage.module.css';
+import page from '../static/StaticPage.module.css';
 
 /** Export and import of everything the site keeps in this browser, to continue in another one. */
 export function MoveProgress() {
@@ -38,13 +38,13 @@ export function MoveProgress() {
   };
 
   return (
-    <section className={styles.move} aria-labelledby="move-progress">
+    <section className={page.section} aria-labelledby="move-progress">
       <h2 id="move-progress">Move your progress</h2>
       <p>
         Your notes read, exercises solved and review schedule stay in this browser only. To go on in another browser, export them to a file
         and import it there: importing adds to what is already there and never removes anything.
       </p>
-      <div className={styles.actions}>
+      <div className={page.calloutActions}>
         <button type="button" className="button button-secondary" onClick={exportFile}>
           Export progress
         </button>
@@ -62,7 +62,7 @@ export function MoveProgress() {
           }}
         />
       </div>
-      <p role="status" className={styles.status} data-error={status?.error}>
+      <p role="status" data-error={status?.error}>
         {status?.text}
       </p>
     </section>

@@ -5,6 +5,7 @@ import { QuestionCard } from '../../questions/QuestionCard';
 import { dueQuestions, enrolReadNotes, type DueQuestion } from '../../review/due-questions';
 import { nextReviewIn } from '../../questions/record-answer';
 import { isDue, readReview, useReview } from '../../review/review-store';
+import page from '../static/StaticPage.module.css';
 import styles from './ReviewPage.module.css';
 
 type Session = { state: 'loading' } | { state: 'ready'; due: DueQuestion[]; unavailable: number; now: number };
@@ -33,20 +34,20 @@ export function ReviewSession() {
       .then(({ due, unavailable }) => setSession({ state: 'ready', due, unavailable, now }));
   }, []);
 
-  if (session.state === 'loading') return <p className={styles.status}>Gathering your questions…</p>;
+  if (session.state === 'loading') return <p className={`${page.section} ${styles.session}`}>Gathering your questions…</p>;
   const { due, unavailable, now } = session;
   const cards = Object.values(review.cards);
   const later = cards.filter((card) => !isDue(card, now)).sort((a, b) => a.due - b.due)[0];
   const nextDue = later ? ` The next question is due ${nextReviewIn(later.due, now)}.` : '';
   const offline = unavailable > 0 && (
-    <p className={styles.note}>
+    <p className={page.credit}>
       {`${unavailable} more question${unavailable === 1 ? ' is' : 's are'} due from notes this browser has not saved for offline reading; they will be here when you are online.`}
     </p>
   );
 
   if (due.length === 0) {
     return (
-      <section className={styles.session} aria-labelledby="review-status">
+      <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
         <h2 id="review-status">{cards.length === 0 ? 'No questions yet' : 'Nothing due today'}</h2>
         <p>
           {cards.length === 0
@@ -59,7 +60,7 @@ export function ReviewSession() {
   }
   if (at >= due.length) {
     return (
-      <section className={styles.session} aria-labelledby="review-status">
+      <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
         <h2 id="review-status" ref={focusHere} tabIndex={-1}>
           Done for today
         </h2>
@@ -76,9 +77,9 @@ export function ReviewSession() {
     requestAnimationFrame(() => focusTarget.current?.focus());
   };
   return (
-    <section className={styles.session} aria-labelledby="review-status">
+    <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
       <h2 id="review-status">{`${due.length} question${due.length === 1 ? '' : 's'} due today`}</h2>
-      <p className={styles.from} ref={focusHere} tabIndex={-1}>
+      <p className={page.credit} ref={focusHere} tabIndex={-1}>
         {`Question ${at + 1} of ${due.length}, from `}
         <Link to="/$topic/$noteId" params={{ topic: current.note.series, noteId: String(current.note.id) }}>
           {current.note.title}
