@@ -122,6 +122,16 @@ test.describe('offline reading', () => {
     await terminal.getByRole('button', { name: 'Run all' }).click();
     await expect(terminal.getByRole('status')).toHaveText("All lines run: the same output as the note's");
 
+    // The Review page works offline: the questions of the saved notes read join the review, from the saved files.
+    const read = entries.map(({ href }) => Number(href.split('/').pop()));
+    await page.evaluate((ids) => localStorage.setItem('study-notes:progress', JSON.stringify({ read: { git: ids } })), read);
+    await page.goto(site.origin + '/review');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Nothing due today' })).toBeVisible();
+    await expect(page.getByText(/^All \d+ questions are scheduled for later\. The next question is due tomorrow\.$/)).toBeVisible();
+    await page.goto(site.origin + entries[0]!.href);
+    await hydrated(page);
+
     // The full-text search was saved with the series.
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search all notes' });
