@@ -33,6 +33,15 @@ describe('reading progress', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('forgets the review schedule of its questions too', async () => {
+    const store = await freshStore();
+    const review = await import('../../../src/review/review-store');
+    localStorage.setItem(review.REVIEW_KEY, JSON.stringify({ cards: { 'react/101#q': { due: 1 } }, enrolled: { react: [101] } }));
+    store.resetProgress();
+    expect(review.readReview()).toEqual({ cards: {}, enrolled: {} });
+    expect(localStorage.getItem(review.REVIEW_KEY)).toBeNull();
+  });
+
   it('ignores stored data it does not recognise', async () => {
     localStorage.setItem(KEY, '{"read": 5}');
     expect((await freshStore()).getReadingProgress().read).toEqual({});
