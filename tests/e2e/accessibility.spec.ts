@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, fixtureUrl, open, test } from './site';
+import { catalogueNotes, expect, fixtureUrl, hydrated, open, test } from './site';
 
 type Screen = [name: string, path: string, prepare?: (page: Page) => Promise<void>];
 
@@ -16,7 +16,34 @@ const SCREENS: Screen[] = [
   ['privacy', '/privacy'],
   ['404', '/nope'],
   ['shortcut help', '/react/105', async (page) => page.keyboard.press('?')],
+  ['check yourself answered', '/javascript/313', answerFirstQuestionWrong],
+  ['review', '/review', async (page) => dueQuestion(page, 'javascript', '313')],
 ];
+
+/** A choice question answered wrong: every choice shows why, in the colours of right and wrong. */
+async function answerFirstQuestionWrong(page: Page) {
+  const card = page
+    .locator('#check-yourself + ol fieldset')
+    .filter({ has: page.getByRole('radio') })
+    .first();
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card.getByText(/^(Right answer|Wrong)\./).first()).toBeVisible();
+}
+
+/** The Review page asking a question due today. */
+async function dueQuestion(page: Page, series: string, id: string) {
+  const question = catalogueNotes().find((note) => note.topic === series && note.id === id)!.file.annotations!.questions![0]!;
+  const card = { due: 0, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0 };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem('study-notes:review', JSON.stringify({ cards: { [key]: value }, enrolled: {} })),
+    [`${series}/${id}#${question.id}`, card] as const,
+  );
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: '1 question due today' })).toBeVisible();
+}
 
 /**
  * A series' print page is one very long page (1.8 MB of HTML, about a minute a sweep): swept in both themes,
