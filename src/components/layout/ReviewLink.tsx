@@ -14,12 +14,10 @@ export function ReviewLink() {
     return () => clearInterval(timer);
   }, []);
   const due = dueCount(review, now);
+  const name = due > 0 ? `Review: ${due} question${due === 1 ? '' : 's'} due` : 'Review';
   return (
-    <Link
-      to="/review"
-      className={`${box.toggle} ${styles.link}`}
-      aria-label={due > 0 ? `Review: ${due} question${due === 1 ? '' : 's'} due` : 'Review'}
-    >
+    // Its name also as a tooltip: an icon alone does not say where it leads.
+    <Link to="/review" className={`${box.toggle} ${styles.link}`} aria-label={name} title={name}>
       {due > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {due > 99 ? '99+' : due}
