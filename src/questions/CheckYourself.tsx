@@ -27,13 +27,12 @@ export function CheckYourself({ questions, colours, series, noteId }: CheckYours
   }, [read, series, noteId, questions]);
   return (
     <ol className="qc-list">
-      {questions.map((question, index) => (
+      {questions.map((question) => (
         <li key={question.id}>
           <QuestionCard
             question={question}
             cardKey={cardKey(series, noteId, question.id)}
             colours={colours}
-            label={<span className="qc-number">{`${index + 1}. `}</span>}
           />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { replayEarlyPress } from '../exercises/early-press';
 import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
@@ -16,8 +16,6 @@ interface QuestionCardProps {
   cardKey: string;
   /** Told once per Check, with whether the answer was right. */
   onAnswered?: (right: boolean) => void;
-  /** What comes before the question's words: its number in a list. */
-  label?: ReactNode;
   /** Its note's code colours, where its code blocks find theirs. */
   colours?: BodyAnnotations['code'];
 }
@@ -33,7 +31,7 @@ interface Verdict {
  * right and why, with the section that explains it. Without JavaScript it reads as the question, its choices and
  * its answer folded under 'Show answer'.
  */
-export function QuestionCard({ question, cardKey, onAnswered, label, colours }: QuestionCardProps) {
+export function QuestionCard({ question, cardKey, onAnswered, colours }: QuestionCardProps) {
   const [picked, setPicked] = useState<readonly number[]>([]);
   const [typed, setTyped] = useState('');
   const [verdict, setVerdict] = useState<Verdict>();
@@ -81,7 +79,6 @@ export function QuestionCard({ question, cardKey, onAnswered, label, colours }: 
       data-verdict={verdict ? (verdict.right ? 'right' : 'wrong') : undefined}
     >
       <legend className="qc-text">
-        {label}
         <span dangerouslySetInnerHTML={{ __html: question.text }} />
       </legend>
       {question.parts.map((part, index) =>
