@@ -29,11 +29,7 @@ export function CheckYourself({ questions, colours, series, noteId }: CheckYours
     <ol className="qc-list">
       {questions.map((question) => (
         <li key={question.id}>
-          <QuestionCard
-            question={question}
-            cardKey={cardKey(series, noteId, question.id)}
-            colours={colours}
-          />
+          <QuestionCard question={question} cardKey={cardKey(series, noteId, question.id)} colours={colours} />
         </li>
       ))}
     </ol>

@@ -37,7 +37,7 @@ export function QuestionCard({ question, cardKey, onAnswered, colours }: Questio
   const [verdict, setVerdict] = useState<Verdict>();
   const [folded, setFolded] = useState(false);
   const id = useId();
-  const box = useRef<HTMLFieldSetElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // What the reader chose or typed before the question was live stays theirs; a Check pressed then runs now.
     const inputs = [...(box.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [])];
@@ -72,15 +72,15 @@ export function QuestionCard({ question, cardKey, onAnswered, colours }: Questio
     setPicked((current) => (several ? (on ? [...current, index] : current.filter((other) => other !== index)) : [index]));
 
   return (
-    <fieldset
+    <div
       ref={box}
+      role="group"
+      aria-labelledby={`${id}-text`}
       className="qc-question"
       data-question={question.id}
       data-verdict={verdict ? (verdict.right ? 'right' : 'wrong') : undefined}
     >
-      <legend className="qc-text">
-        <span dangerouslySetInnerHTML={{ __html: question.text }} />
-      </legend>
+      <p id={`${id}-text`} className="qc-text" dangerouslySetInnerHTML={{ __html: question.text }} />
       {question.parts.map((part, index) =>
         part.type === 'code' ? (
           <CodeBlock
@@ -181,7 +181,7 @@ export function QuestionCard({ question, cardKey, onAnswered, colours }: Questio
           <p className="qc-see" dangerouslySetInnerHTML={{ __html: question.see }} />
         </details>
       )}
-    </fieldset>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ const SCREENS: Screen[] = [
 /** A choice question answered wrong: every choice shows why, in the colours of right and wrong. */
 async function answerFirstQuestionWrong(page: Page) {
   const card = page
-    .locator('#check-yourself + ol fieldset')
+    .locator('#check-yourself + ol [data-question]')
     .filter({ has: page.getByRole('radio') })
     .first();
   await card.scrollIntoViewIfNeeded();

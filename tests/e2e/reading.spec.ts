@@ -83,8 +83,8 @@ test.describe('reading a note', () => {
   test('lists the sections beside the note and marks the one being read', async ({ page, problems }) => {
     await open(page, NOTE);
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    // Six sections, the exercises with their three tasks, and Next.
-    await expect(contents.getByRole('link')).toHaveCount(11);
+    // Six sections, Check yourself, the exercises with their three tasks, and Next.
+    await expect(contents.getByRole('link')).toHaveCount(12);
     await expect(contents.getByRole('link', { name: HEADING })).toBeVisible();
     await expect(contents.locator('[aria-current]')).toHaveCount(0);
 

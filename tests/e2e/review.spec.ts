@@ -18,7 +18,7 @@ const perSeries = [...new Set(withQuestions.map((note) => note.topic))].map((top
   return notes.find((note) => new Set(note.questions.map((question) => question.kind)).size === 3) ?? notes[0]!;
 });
 
-const questionsOf = (page: Page) => page.locator('#check-yourself + ol > li > fieldset');
+const questionsOf = (page: Page) => page.locator('#check-yourself + ol > li > [data-question]');
 /** A question's verdict (its code blocks' Copy buttons have a status of their own). */
 const verdictOf = (card: Locator) => card.locator(':scope > [role=status]');
 
@@ -90,7 +90,7 @@ test('answered and read questions come back on the Review page on their day, cou
   await reviewLink.click();
   await expect(page.getByRole('heading', { level: 2, name: `${due} questions due today` })).toBeVisible();
   await expect(page.getByText(`Question 1 of ${due}, from`)).toBeVisible();
-  const asked = page.locator('fieldset[data-question]');
+  const asked = page.locator('[data-question]');
   // The longest waiting first: the question missed yesterday.
   const first = note.questions[0]!;
   await expect(asked).toHaveAttribute('data-question', first.id);

@@ -57,7 +57,8 @@ for (const group of seriesGroups(notes)) {
 /** Runs every sample of the note on screen that has a Run button, and compares what it shows with the note. */
 async function runEverySample(page: Page, note: (typeof notes)[number]) {
   // The whole body is on screen (a note opened in the app renders its title first).
-  const blocks = page.locator('main [data-code-block]');
+  // The body's code blocks: a question's code (Check yourself) is not one of them.
+  const blocks = page.locator('main [data-code-block]:not([data-question] [data-code-block])');
   await expect(blocks).toHaveCount(note.plans.length);
   await openSolutionFolds(page);
 

@@ -6,7 +6,6 @@ import { dueQuestions, enrolReadNotes, type DueQuestion } from '../../review/due
 import { nextReviewIn } from '../../questions/record-answer';
 import { isDue, readReview, useReview } from '../../review/review-store';
 import page from '../static/StaticPage.module.css';
-import styles from './ReviewPage.module.css';
 
 type Session = { state: 'loading' } | { state: 'ready'; due: DueQuestion[]; unavailable: number; now: number };
 
@@ -34,7 +33,7 @@ export function ReviewSession() {
       .then(({ due, unavailable }) => setSession({ state: 'ready', due, unavailable, now }));
   }, []);
 
-  if (session.state === 'loading') return <p className={`${page.section} ${styles.session}`}>Gathering your questions…</p>;
+  if (session.state === 'loading') return <p className={page.section}>Gathering your questions…</p>;
   const { due, unavailable, now } = session;
   const cards = Object.values(review.cards);
   const later = cards.filter((card) => !isDue(card, now)).sort((a, b) => a.due - b.due)[0];
@@ -47,7 +46,7 @@ export function ReviewSession() {
 
   if (due.length === 0) {
     return (
-      <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
+      <section className={page.section} aria-labelledby="review-status">
         <h2 id="review-status">{cards.length === 0 ? 'No questions yet' : 'Nothing due today'}</h2>
         <p>
           {cards.length === 0
@@ -60,7 +59,7 @@ export function ReviewSession() {
   }
   if (at >= due.length) {
     return (
-      <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
+      <section className={page.section} aria-labelledby="review-status">
         <h2 id="review-status" ref={focusHere} tabIndex={-1}>
           Done for today
         </h2>
@@ -77,7 +76,7 @@ export function ReviewSession() {
     requestAnimationFrame(() => focusTarget.current?.focus());
   };
   return (
-    <section className={`${page.section} ${styles.session}`} aria-labelledby="review-status">
+    <section className={page.section} aria-labelledby="review-status">
       <h2 id="review-status">{`${due.length} question${due.length === 1 ? '' : 's'} due today`}</h2>
       <p className={page.credit} ref={focusHere} tabIndex={-1}>
         {`Question ${at + 1} of ${due.length}, from `}
