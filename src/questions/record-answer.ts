@@ -1,6 +1,4 @@
-import { isDue, readReview, writeReview, type StoredCard } from '../review/review-store';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS, isDue, readReview, writeReview, type StoredCard } from '../review/review-store';
 
 /**
  * Schedules a question after the reader's answer: its first answer, or an answer once it is due, is a review (right or
@@ -18,20 +16,18 @@ export async function recordAnswer(key: string, right: boolean, now = Date.now()
 
 /** Adds a read note's questions to the reader's review (each once), first asked a day later. */
 export async function enrolQuestions(series: string, noteId: number, keys: readonly string[], now = Date.now()): Promise<void> {
+  if (readReview().enrolled[series]?.includes(noteId)) return;
+  const { joined } = await import('../review/schedule');
+  // Read after the import: another answer may have been kept meanwhile.
   const review = readReview();
   if (review.enrolled[series]?.includes(noteId)) return;
-  const { joined } = await import('../review/schedule');
   const cards = { ...review.cards };
   for (const key of keys) cards[key] ??= joined(now);
-  const latest = readReview();
-  writeReview({
-    cards: { ...cards, ...latest.cards },
-    enrolled: { ...latest.enrolled, [series]: [...(latest.enrolled[series] ?? []), noteId] },
-  });
+  writeReview({ cards, enrolled: { ...review.enrolled, [series]: [...(review.enrolled[series] ?? []), noteId] } });
 }
 
 /** When a card comes back, in words: "today", "tomorrow", "in 4 days". */
 export function nextReviewIn(due: number, now = Date.now()): string {
-  const days = Math.round((due - now) / DAY);
+  const days = Math.round((due - now) / DAY_MS);
   return days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
 }

@@ -25,6 +25,8 @@ export interface ReviewState {
 }
 
 export const REVIEW_KEY = 'study-notes:review';
+/** A day in milliseconds: the schedule's unit. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const EMPTY: ReviewState = { cards: {}, enrolled: {} };
 
 let state: ReviewState | undefined;
@@ -73,18 +75,19 @@ export function dueCount(review: ReviewState, now: number): number {
   return Object.values(review.cards).filter((card) => isDue(card, now)).length;
 }
 
+/** Another tab changed the state (a null key: that tab cleared the whole storage): read it again, and tell every view. */
+function onStorage(event: StorageEvent) {
+  if (event.key !== REVIEW_KEY && event.key !== null) return;
+  state = undefined;
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    // Another tab changed it (a null key: that tab cleared the whole storage).
-    if (event.key !== REVIEW_KEY && event.key !== null) return;
-    state = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 

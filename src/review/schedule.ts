@@ -1,13 +1,11 @@
 import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
-import type { StoredCard } from './review-store';
+import { DAY_MS, type StoredCard } from './review-store';
 
 /*
  * FSRS (ts-fsrs) with whole days between reviews and no random spread: a question answered right comes back
  * after days, then weeks; one answered wrong, the next day. Loaded with the reader's first answer.
  */
 const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The card after an answer at `now`: right is FSRS's Good, wrong its Again. A question answered for the first time starts one. */
 export function answered(card: StoredCard | undefined, right: boolean, now: number): StoredCard {
@@ -17,7 +15,7 @@ export function answered(card: StoredCard | undefined, right: boolean, now: numb
 
 /** A question of a note the reader has read: first asked a day later, so reading and remembering are apart. */
 export function joined(now: number): StoredCard {
-  return toStored(createEmptyCard(new Date(now + DAY)));
+  return toStored(createEmptyCard(new Date(now + DAY_MS)));
 }
 
 function toCard(stored: StoredCard): Card {
