@@ -27,6 +27,8 @@ export interface BodyAnnotations {
   outputs?: readonly number[];
   /** How the reader's browser can run each code block, in order; 0 for a block without a Run button. */
   run?: readonly (RunPlan | 0)[];
+  /** C and C++ programs the page cannot run as CI does, by code block index: why, in one line the page shows under the block. */
+  noRun?: Readonly<Record<number, string>>;
   /** How the page checks the reader's answer to each exercise that says, by its heading's anchor (a slug of `slugs`). */
   checks?: Readonly<Record<string, ExerciseCheck>>;
   /** The questions of the note's `## Check yourself`, asked by the page under that heading (the body holds only the heading). */
@@ -36,7 +38,8 @@ export interface BodyAnnotations {
 /**
  * How the page checks an exercise (the format is in docs/architecture.md, "Exercise checks"):
  * - `code`: the reader edits the starter, a code block of the body, and their code runs with the hidden
- *   tests (never a block of the body) in the sandbox;
+ *   tests (never a block of the body) in the sandbox; in C and C++, `tests` is the output the program must print
+ *   (the solution's, proven by CI);
  * - `predict`: the reader types what the code block `block` prints, compared with `answer`, the text of
  *   the output block `output` (folded among the solutions for a reader without JavaScript);
  * - `goal`: a Git exercise's goal, facts about the reader's repository (shared/git-terminal/repository-goals.ts), one a
@@ -54,14 +57,19 @@ export type ExerciseCheck =
  * How the page runs a code block in its sandbox (src/try-it/), as the content build decided it:
  * `script` and `module` are JavaScript run as Node.js would (CommonJS or ES module) with console
  * output; `python` runs in Pyodide; `html`, `css` and `react` are live previews; `git` opens the Git
- * terminal (src/git-terminal/), whose shell and Git print what the note's output block shows.
+ * terminal (src/git-terminal/), whose shell and Git print what the note's output block shows; `c` and `cpp` are
+ * compiled by Clang (WebAssembly) in the sandbox and run there.
  */
 export interface RunPlan {
-  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react' | 'git';
+  kind: 'script' | 'module' | 'python' | 'html' | 'css' | 'react' | 'git' | 'c' | 'cpp';
   /** The syntax sucrase removes before the code runs. */
   syntax?: 'ts' | 'jsx' | 'tsx';
   /** For `css`: the index, among the code blocks, of the HTML block it styles. */
   html?: number;
   /** For `react`: the export that names the component to render (`default` or its name). */
   component?: string;
+  /** For `c` and `cpp`: the standard CI compiles it with (`c17`, `c++20`). */
+  standard?: string;
+  /** For `c` and `cpp`: it reads standard input, so the page offers an input box (empty, as CI runs it). */
+  stdin?: true;
 }

@@ -97,11 +97,23 @@ function startProcessChecks(samples: readonly Sample[], plans: readonly Plan[], 
   batch('javac', checkJava);
   plans.forEach((plan, index) => {
     const sample = samples[index]!;
-    if (plan.check?.kind === 'gcc') started.outcomes.set(index, checkCFamily(sample, plan.check.language, context));
+    if (plan.check?.kind === 'gcc')
+      started.outcomes.set(
+        index,
+        checkCFamily(sample, plan.check.language, context, sample.info.starter ? answerOf(samples, sample) : undefined),
+      );
     if (plan.check?.kind === 'shell') started.outcomes.set(index, checkShell(sample, context));
     if (plan.check?.kind === 'typescript' && sample.info.run) started.runs.set(index, runJavaScript(sample, context));
   });
   return started;
+}
+
+/** The output of the solution of a starter's exercise (its `run solution` and `text output` under the same heading). */
+function answerOf(samples: readonly Sample[], starter: Sample): string | undefined {
+  const solution = samples.find(
+    (sample) => sample.file === starter.file && sample.headingLine === starter.headingLine && sample.info.solution && sample.output,
+  );
+  return solution?.output?.text;
 }
 
 /** Type-checks the JavaScript and TypeScript samples (joining their runs) and parses those that need no process. */

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import type { ExerciseJob } from './exercise-child.ts';
 import { runProcess } from './run-process.ts';
-import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result.ts';
+import {
+  CHECK_TIME_LIMIT_MS,
+  checkedByOutput,
+  type CheckedLanguage,
+  type CheckResult,
+  type TestResult,
+} from '../../shared/exercise-check/result.ts';
 import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
 
 const HARNESS = path.join(import.meta.dirname, '..', '..', 'shared', 'exercise-check', 'harness.py');
@@ -44,7 +50,9 @@ export function findExercises(samples: readonly Sample[]): { exercises: Exercise
       group.filter((index) => samples[index]!.info[word]),
     ) as [number[], number[], number[]];
     if (tests.length === 0) {
-      for (const starter of starters) fail(starter, 'a starter needs a test fence (```<lang> test) in its exercise');
+      // A C or C++ starter is checked by its output instead (check-c-family.ts).
+      for (const starter of starters.filter((index) => !checkedByOutput(samples[index]!.info.lang)))
+        fail(starter, 'a starter needs a test fence (```<lang> test) in its exercise');
       continue;
     }
     const test = tests[0]!;

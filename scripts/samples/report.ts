@@ -89,6 +89,14 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
       `exercise checks: ${exercises.length} (${tests} tests), ${failedChecks === 0 ? 'all proved (pass on the solution twice, fail on the starter)' : `${failedChecks} failed`}.`,
     );
   }
+  const byOutput = results.filter((result) => result.sample.info.starter && result.exercise && !result.sample.info.test);
+  if (byOutput.length > 0) {
+    const failedChecks = byOutput.filter((result) => !result.exercise?.proved).length;
+    lines.push(
+      '',
+      `C and C++ exercise checks by output: ${byOutput.length}, ${failedChecks === 0 ? 'all proved (the solution prints the answer, the starter does not)' : `${failedChecks} failed`}.`,
+    );
+  }
   const goals = results.filter((result) => result.sample.info.goal);
   if (goals.length > 0) {
     const failedGoals = goals.filter((result) => !result.goal?.proved).length;

@@ -3,10 +3,23 @@
  * sandbox (a worker, Pyodide) and from CI's child processes, so the page and the sample checker read one thing.
  */
 
-/** The languages an exercise's starter, tests and solution are written in: the page checks them by running the reader's code with hidden tests. */
-export const CHECKED_LANGUAGES = ['js', 'jsx', 'python'] as const;
+/** The languages whose exercises have hidden tests: the page runs the reader's code with them. */
+export const TESTED_LANGUAGES = ['js', 'jsx', 'python'] as const;
+
+/** The languages whose exercises are checked by what the reader's program prints: the solution's proven output. */
+export const OUTPUT_CHECKED_LANGUAGES = ['c', 'cpp'] as const;
+
+/** The languages of checked exercises: by hidden tests, or (C and C++) by their output, which stands in the check's `tests`. */
+export const CHECKED_LANGUAGES = [...TESTED_LANGUAGES, ...OUTPUT_CHECKED_LANGUAGES] as const;
 
 export type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
+
+/** Whether an exercise in `lang` is checked by its output, not by tests. */
+export const checkedByOutput = (lang: string): lang is (typeof OUTPUT_CHECKED_LANGUAGES)[number] =>
+  (OUTPUT_CHECKED_LANGUAGES as readonly string[]).includes(lang);
+
+/** The one test of an output check, as the reader reads it. */
+export const OUTPUT_TEST_NAME = 'prints what the exercise asks for';
 
 /** One test of the exercise's test fence, in the order it was declared. */
 export interface TestResult {

@@ -25,10 +25,12 @@ interface CodeBlockProps {
   namesDownload?: boolean;
   /** What it prints, as the note's next block shows it: a Run's output is compared with it. */
   expected?: string;
+  /** Why a C or C++ program has no Run button, said under its bar. */
+  noRun?: string;
 }
 
 /** A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs. */
-export function CodeBlock({ lang, code, runs, plan, html, output, expected, namesDownload }: CodeBlockProps) {
+export function CodeBlock({ lang, code, runs, plan, html, output, expected, namesDownload, noRun }: CodeBlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
@@ -90,6 +92,7 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
           The first Run downloads Python ({megabytes(pythonRuntimeBytes())}) once; later runs start at once.
         </p>
       )}
+      {noRun && <p className={styles.download}>No Run button here: this program {noRun}.</p>}
       {terminal ? (
         <>
           {view}

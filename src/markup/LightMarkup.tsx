@@ -89,6 +89,7 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
             output={outputs.has(number)}
             expected={outputs.has(number + 1) ? codes[number + 1] : undefined}
             namesDownload={plan?.kind === 'python' && !pythonNamed && (pythonNamed = true)}
+            noRun={annotations?.noRun?.[number]}
           />
         );
       const last = parts.at(-1);

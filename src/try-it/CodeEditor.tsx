@@ -1,4 +1,5 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { cpp } from '@codemirror/lang-cpp';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
@@ -8,9 +9,12 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { siteHighlighting, siteTheme } from './editor-theme';
+import { markedLines, markLines } from './marked-lines';
 import styles from './TryIt.module.css';
 
-export type EditorLanguage = 'js' | 'ts' | 'jsx' | 'tsx' | 'python' | 'html' | 'css';
+export type EditorLanguage = 'js' | 'ts' | 'jsx' | 'tsx' | 'python' | 'html' | 'css' | 'c' | 'cpp';
+
+const NONE: readonly number[] = [];
 
 function language(lang: EditorLanguage): Extension {
   switch (lang) {
@@ -20,6 +24,9 @@ function language(lang: EditorLanguage): Extension {
       return html();
     case 'css':
       return css();
+    case 'c':
+    case 'cpp':
+      return cpp();
     default:
       return javascript({ jsx: lang === 'jsx' || lang === 'tsx', typescript: lang === 'ts' || lang === 'tsx' });
   }
@@ -36,6 +43,7 @@ export default function CodeEditor({
   label,
   onChange,
   onEscape,
+  marked = NONE,
 }: {
   /** The code the editor starts with; after a reset, the code it puts back. */
   value: string;
@@ -45,6 +53,8 @@ export default function CodeEditor({
   label: string;
   onChange: (value: string) => void;
   onEscape: () => void;
+  /** The lines (1-based) a compile found errors on. */
+  marked?: readonly number[];
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
@@ -68,6 +78,7 @@ export default function CodeEditor({
           indentOnInput(),
           bracketMatching(),
           language(lang),
+          markedLines,
           syntaxHighlighting(siteHighlighting),
           siteTheme,
           keymap.of([
@@ -105,6 +116,10 @@ export default function CodeEditor({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resets]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: markLines.of(marked) });
+  }, [marked]);
 
   return <div ref={host} className={styles.editor} />;
 }

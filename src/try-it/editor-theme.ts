@@ -32,4 +32,9 @@ export const siteTheme = EditorView.theme({
   },
   '.cm-activeLine': { backgroundColor: 'transparent' },
   '.cm-matchingBracket': { outline: '1px solid var(--sh1)' },
+  // A line the compiler found an error on: a bar in the error colour, and a tint that is not the only sign.
+  '.cm-error-line': {
+    backgroundColor: 'color-mix(in srgb, var(--sh2) 14%, transparent)',
+    boxShadow: 'inset 3px 0 0 var(--sh2)',
+  },
 });

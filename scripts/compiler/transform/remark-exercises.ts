@@ -2,7 +2,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { CHECKED_LANGUAGES, type CheckedLanguage } from '../../../shared/exercise-check/result.ts';
+import { CHECKED_LANGUAGES, checkedByOutput, TESTED_LANGUAGES, type CheckedLanguage } from '../../../shared/exercise-check/result.ts';
 import { goalLines, parseGoal } from '../../../shared/git-terminal/repository-goals.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
@@ -179,10 +179,13 @@ function checkFence(node: Code, fence: InfoString, error: Report): void {
         `a \`${word}\` fence does not also say ${extra.map((flag) => `\`${flag}\``).join(' or ')}: the starter, the tests and the solution are three fences (\`\`\`js ${word})`,
       );
     }
-    if (!(CHECKED_LANGUAGES as readonly string[]).includes(fence.lang)) {
+    const languages = fence.test ? TESTED_LANGUAGES : CHECKED_LANGUAGES;
+    if (!(languages as readonly string[]).includes(fence.lang)) {
       error(
         line,
-        `a \`${word}\` fence in ${fence.lang ? `\`${fence.lang}\`` : 'no language'}: checked exercises are written in ${CHECKED_LANGUAGES.map((lang) => `\`${lang}\``).join(', ')} (\`\`\`python ${word})`,
+        fence.test && checkedByOutput(fence.lang)
+          ? `a \`test\` fence in \`${fence.lang}\`: a C or C++ exercise is checked by what it prints (its solution's \`text output\`), with no tests`
+          : `a \`${word}\` fence in ${fence.lang ? `\`${fence.lang}\`` : 'no language'}: checked exercises are written in ${languages.map((lang) => `\`${lang}\``).join(', ')} (\`\`\`python ${word})`,
       );
     }
   }
@@ -249,6 +252,8 @@ function exerciseCheck(
   }
   if (test && !solution)
     error(lineOf(test), `exercise ${title} has tests but no solution: the tests must pass on a \`run solution\` fence`);
+  const byOutput = starter !== undefined && checkedByOutput(fences.get(starter)!.lang);
+  if (byOutput) return outputCheck(children, starter, solution, fences, title, error);
   if (starter && !test) {
     error(
       lineOf(starter),
@@ -338,4 +343,36 @@ function removeTests(tree: Root, fences: ReadonlyMap<Code, InfoString>): [number
   };
   walk(tree);
   return [...fences.keys()].filter((node) => tests.has(node)).map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
+}
+
+/** A C or C++ exercise's check: the reader's program must print what the solution's `text output` block shows. */
+function outputCheck(
+  children: readonly RootContent[],
+  starter: Code,
+  solution: Code | undefined,
+  fences: ReadonlyMap<Code, InfoString>,
+  title: string,
+  error: Report,
+): FoundCheck | undefined {
+  const lang = fences.get(starter)!.lang as CheckedLanguage;
+  const next = solution && children[children.indexOf(solution) + 1];
+  const output = next?.type === 'code' ? fences.get(next) : undefined;
+  if (!solution || !fences.get(solution)!.run || !output?.output) {
+    error(
+      lineOf(starter),
+      `exercise ${title}: a ${lang} starter is checked by what it prints, so the solution is a \`${lang} run solution\` fence followed by its \`\`\`text output block`,
+    );
+    return undefined;
+  }
+  const index = children.indexOf(starter);
+  if (children.indexOf(solution) < index)
+    error(lineOf(starter), `exercise ${title}: the starter goes after the task and before the solution`);
+  const other = fences.get(solution)!.lang;
+  if (other !== lang) {
+    error(
+      lineOf(solution),
+      `exercise ${title}: the solution is \`${other || 'no language'}\` but the starter is \`${lang}\`: starter and solution are in one language`,
+    );
+  }
+  return { kind: 'code', lang, starterLine: lineOf(starter)!, tests: (next as Code).value };
 }

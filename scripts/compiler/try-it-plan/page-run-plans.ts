@@ -10,11 +10,12 @@ export function tryItPlans(
   samples: readonly Sample[],
   bodyStartLine: number,
   codeLines: readonly number[],
-): { annotations: Pick<BodyAnnotations, 'run'>; warnings: { line: number; message: string }[] } {
+): { annotations: Pick<BodyAnnotations, 'run' | 'noRun'>; warnings: { line: number; message: string }[] } {
   const warnings: { line: number; message: string }[] = [];
   if (codeLines.length === 0) return { annotations: {}, warnings };
   const blockOf = blocksByFileLine(bodyStartLine, codeLines);
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
+  const noRun: Record<number, string> = {};
   let any = false;
   samples.forEach((sample, index) => {
     const block = blockOf.get(sample.line);
@@ -23,9 +24,13 @@ export function tryItPlans(
     if ('plan' in decision) {
       plans[block] = decision.plan;
       any = true;
-    } else if (decision.warn) warnings.push({ line: sample.line, message: decision.reason });
+    } else {
+      if (decision.warn) warnings.push({ line: sample.line, message: decision.reason });
+      if (decision.shown) noRun[block] = decision.reason;
+    }
   });
-  return { annotations: any ? { run: plans } : {}, warnings };
+  const annotations = { ...(any && { run: plans }), ...(Object.keys(noRun).length > 0 && { noRun }) };
+  return { annotations, warnings };
 }
 
 /** The code blocks that hold what the block before them prints (a `text output` right after a `run` block). */

@@ -1,5 +1,6 @@
 import type { RunPlan } from '../../../shared/code-annotations.ts';
 import type { Sample } from '../../note-source/sample.ts';
+import { planCFamilyRun } from './c-family-run.ts';
 import { planCssPreview } from './css-preview.ts';
 import { planGitTerminal } from './git-terminal.ts';
 import { planJavaScriptRun } from './javascript-run.ts';
@@ -18,6 +19,7 @@ export function planTryIt(samples: readonly Sample[], index: number, blockIndex:
   if (info.partial) return { reason: 'a partial sample is a fragment, not a program' };
   if (Object.hasOwn(JAVASCRIPT, info.lang)) return planJavaScriptRun(sample, JAVASCRIPT[info.lang] || undefined);
   if (info.lang === 'python' || info.lang === 'py') return planPythonRun(sample);
+  if (info.lang === 'c' || info.lang === 'cpp') return planCFamilyRun(sample, info.lang);
   // An HTML sample is its own preview.
   if (info.lang === 'html') return { plan: { kind: 'html' } };
   if (info.lang === 'css') return planCssPreview(samples, index, blockIndex);

@@ -28,9 +28,14 @@ describe('which planner decides a sample', () => {
   });
 
   it('languages the browser cannot run get nothing', () => {
-    expect(decide('c run', 'int main(void) { return 0; }', '')).toMatch(/^c does not run in the browser/);
+    expect(decide('java run', 'class A {}', '')).toMatch(/^java does not run in the browser/);
     expect(decide('bash run', 'echo hi', 'hi')).toMatch(/does not run in the browser/);
     expect(decide('', 'plain')).toBe('a block without a language does not run in the browser');
+  });
+
+  it('C and C++ go to the compiler in the page', () => {
+    expect(decide('c run', 'int main(void) { return 0; }', '')).toEqual({ kind: 'c', standard: 'c17' });
+    expect(decide('cpp run', 'int main() {}', '')).toEqual({ kind: 'cpp', standard: 'c++20' });
   });
 
   it('a language named like a property every object has is just another language', () => {
