@@ -1,16 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { C_STANDARDS } from '../../shared/c-family-standards.ts';
 import type { CheckContext } from './check-context.ts';
 import { firstDifference, outputLines } from '../../shared/output-lines.ts';
 import { judgeRun } from './judge-run.ts';
 import { runProcess } from './run-process.ts';
 import { noteLine, type Failure, type Outcome, type Sample } from '../note-source/sample.ts';
-
-/** The standard a sample's version asks for (`c 23`, `cpp 17`); C17 and C++20 by default. */
-export const C_STANDARDS: Record<'c' | 'cpp', Record<string, string>> = {
-  c: { '': 'c17', '99': 'c99', '11': 'c11', '17': 'c17', '23': 'c2x' },
-  cpp: { '': 'c++20', '17': 'c++17', '20': 'c++20', '23': 'c++23' },
-};
 
 /**
  * Compiles a C or C++ sample with `-Wall -Werror` (a warning fails it) and, when `run`, links it, runs it and compares its output.

@@ -1,4 +1,4 @@
-import { C_STANDARDS } from './check-c-family.ts';
+import { C_STANDARDS } from '../../shared/c-family-standards.ts';
 import type { Grammar } from './parse-tree-sitter.ts';
 import type { Failure, Sample } from '../note-source/sample.ts';
 

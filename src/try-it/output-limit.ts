@@ -14,7 +14,9 @@ export function fitOutput(printed: Printed, text: string): { text: string; print
   const room = OUTPUT_LIMIT.characters - printed.characters;
   let cut = text.slice(0, Math.max(room, 0));
   const lines = cut.split('\n');
-  if (printed.lines + lines.length - 1 > OUTPUT_LIMIT.lines) cut = lines.slice(0, OUTPUT_LIMIT.lines - printed.lines).join('\n') + '\n';
+  const lineRoom = OUTPUT_LIMIT.lines - printed.lines;
+  // The whole lines that fit, each with its newline; none at all once the limit is reached (a lone newline included).
+  if (lines.length - 1 > lineRoom) cut = lineRoom > 0 ? lines.slice(0, lineRoom).join('\n') + '\n' : '';
   return {
     text: cut,
     printed: { lines: printed.lines + cut.split('\n').length - 1, characters: printed.characters + cut.length },

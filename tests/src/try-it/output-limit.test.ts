@@ -16,6 +16,12 @@ describe('the output limit of a run', () => {
     expect(fitted.printed.lines).toBe(OUTPUT_LIMIT.lines);
   });
 
+  it('cuts a newline written alone once the lines are used up: a C program writes its text and its newline apart', () => {
+    const full = { lines: OUTPUT_LIMIT.lines, characters: 0 };
+    expect(fitOutput(full, '\n')).toMatchObject({ text: '', over: true, printed: full });
+    expect(fitOutput(full, 'a\n')).toMatchObject({ text: '', over: true });
+  });
+
   it('cuts at the character limit, and lets nothing more through after it', () => {
     const fitted = fitOutput({ lines: 0, characters: OUTPUT_LIMIT.characters - 3 }, 'abcdef');
     expect(fitted).toMatchObject({ text: 'abc', over: true });
