@@ -21,6 +21,9 @@ export const checkedByOutput = (lang: string): lang is (typeof OUTPUT_CHECKED_LA
 /** The one test of an output check, as the reader reads it. */
 export const OUTPUT_TEST_NAME = 'prints what the exercise asks for';
 
+/** The error's name when C or C++ code does not compile (its report comes with the check). */
+export const COMPILE_ERROR = 'Compile error';
+
 /** One test of the exercise's test fence, in the order it was declared. */
 export interface TestResult {
   /** What the reader sees: the JavaScript test's name, the Python test's docstring (else its function name). */

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { allPassed, type CheckedLanguage } from '../../shared/exercise-check/result';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { allPassed, checkedByOutput, type CheckedLanguage } from '../../shared/exercise-check/result';
 import { markSolved, saveAnswer, savedAnswer } from '../app/reading-progress';
 import { useCheck } from '../try-it/use-check';
+import { CompilerOffer } from '../try-it/c-family/CompilerOffer';
+import { useCompiler } from '../try-it/c-family/compiler-store';
 import { CheckResults } from './CheckResults';
 import { answerKey, type ExerciseKey } from './exercise-key';
 import styles from './Exercise.module.css';
@@ -36,15 +38,26 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
     [key, starter],
   );
 
+  // A C or C++ check waits for the compiler, which the reader downloads first (CompilerOffer).
+  const compiler = useCompiler(checkedByOutput(lang));
+  const ready = compiler.status === 'kept';
+  const [asked, setAsked] = useState(checkNow);
   useEffect(() => {
-    if (checkNow) check(latest.current);
-  }, [checkNow, check]);
+    if (asked && ready) {
+      setAsked(false);
+      check(latest.current);
+    }
+  }, [asked, ready, check]);
+  const marked = useMemo(
+    () => state.compiled?.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.line) ?? [],
+    [state.compiled],
+  );
 
   useEffect(() => {
     if (state.result && allPassed(state.result)) markSolved(exercise.series, exercise.id, exercise.exercise);
   }, [state.result, exercise]);
 
-  const busy = state.status === 'loading' || state.status === 'running';
+  const busy = state.status === 'loading' || state.status === 'compiling' || state.status === 'running';
   return (
     <>
       <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
@@ -55,16 +68,11 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
           label="Your answer"
           onChange={edit}
           onEscape={() => checkButton.current?.focus()}
+          marked={marked}
         />
       </Suspense>
       <div className={styles.actions}>
-        <button
-          ref={checkButton}
-          type="button"
-          className={`code-button ${styles.primary}`}
-          onClick={() => check(latest.current)}
-          disabled={busy}
-        >
+        <button ref={checkButton} type="button" className={`code-button ${styles.primary}`} onClick={() => setAsked(true)} disabled={busy}>
           Check
         </button>
         {busy && (
@@ -85,6 +93,7 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
         </button>
         <span className={styles.note}>Your code stays on this device.</span>
       </div>
+      {asked && !ready && <CompilerOffer state={compiler} />}
       <CheckResults state={state} lang={lang} />
     </>
   );

@@ -1,4 +1,4 @@
-import { allPassed, type CheckedLanguage, type TestResult } from '../../shared/exercise-check/result';
+import { allPassed, checkedByOutput, COMPILE_ERROR, type CheckedLanguage, type TestResult } from '../../shared/exercise-check/result';
 import { PythonDownload } from '../try-it/PythonDownload';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
@@ -24,6 +24,13 @@ export function CheckResults({ state, lang }: { state: CheckState; lang: Checked
           {result.error.message ? `: ${result.error.message}` : ''}
           {result.error.line ? ` (line ${result.error.line}${result.error.in === 'tests' ? ' of the tests' : ''})` : ''}
         </p>
+      )}
+      {state.compiled?.report && (
+        <div className={styles.printed}>
+          <span className={styles.printedTitle}>The compiler said</span>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <pre tabIndex={0}>{state.compiled.report}</pre>
+        </div>
       )}
       {result?.output && (
         <div className={styles.printed}>
@@ -75,7 +82,10 @@ function TestLine({ test }: { test: TestResult }) {
 
 function summary(state: CheckState, lang: CheckedLanguage): string {
   const { result, tests } = state;
-  if (state.status === 'loading') return 'Loading Python (first check only)…';
+  const byOutput = checkedByOutput(lang);
+  if (state.status === 'loading')
+    return byOutput ? 'Loading the compiler (first check on this page)…' : 'Loading Python (first check only)…';
+  if (state.status === 'compiling') return 'Compiling…';
   if (state.status === 'running') return 'Checking…';
   if (state.failure) return `The check could not run: ${state.failure}`;
   if (!result) return '';
@@ -89,7 +99,9 @@ function summary(state: CheckState, lang: CheckedLanguage): string {
     case 'error':
       return result.error.in === 'tests'
         ? "The exercise's tests did not run: this is a mistake in the exercise, not in your code (please report it)."
-        : `Your code did not run, so no test could: fix the ${lang === 'python' ? 'exception' : 'error'} below and check again.`;
+        : byOutput && state.compiled && result.error.name === COMPILE_ERROR
+          ? 'Your code did not compile: fix the error the compiler shows below and check again.'
+          : `Your code did not run, so no test could: fix the ${lang === 'python' ? 'exception' : 'error'} below and check again.`;
     default: {
       const failed = result.tests.filter((test) => !test.passed).length;
       if (allPassed(result)) return `All ${count(result.tests.length)} passed. Solved!`;

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RunPlan } from '../../shared/code-annotations';
 import type { EditorLanguage } from './CodeEditor';
 import type { RunState } from './use-run';
 import { useRun } from './use-run';
 import { PythonDownload } from './PythonDownload';
+import { CompilerOffer } from './c-family/CompilerOffer';
+import { useCompiler } from './c-family/compiler-store';
 import { compareOutput } from '../../shared/output-lines';
 import styles from './TryIt.module.css';
 
@@ -43,12 +45,24 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
     setEdited(value);
   }, []);
 
+  const compiled = plan.kind === 'c' || plan.kind === 'cpp';
+  const compiler = useCompiler(compiled);
+  const [input, setInput] = useState('');
+  const stdin = useRef(input);
+  stdin.current = input;
+  // A C or C++ Run waits for the compiler, which the reader downloads first (CompilerOffer).
+  const ready = compiler.status === 'kept';
   useEffect(() => {
-    if (runs > 0) run(latest.current, html);
-  }, [runs, run, html]);
+    if (runs > 0 && ready) run(latest.current, html, plan.stdin ? stdin.current : undefined);
+  }, [runs, run, html, ready, plan.stdin]);
 
   const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
-  const busy = state.status === 'loading' || state.status === 'running';
+  const busy = state.status === 'loading' || state.status === 'compiling' || state.status === 'running';
+  const offered = compiled && runs > 0 && !ready;
+  const marked = useMemo(
+    () => state.compiled?.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.line) ?? [],
+    [state.compiled],
+  );
   return (
     <>
       {editing ? (
@@ -74,17 +88,24 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
             label="Code editor"
             onChange={edit}
             onEscape={onLeaveEditor}
+            marked={marked}
           />
         </Suspense>
       ) : (
         view
       )}
+      {plan.stdin && (
+        <label className="co-input">
+          <span>Input: what the program reads (empty, as in the note)</span>
+          <textarea value={input} onChange={(event) => setInput(event.target.value)} rows={2} spellCheck={false} />
+        </label>
+      )}
       {/* Always in the page once loaded, so the preview frame's host stays the same element. */}
-      <section aria-label="Output" className={styles.output} hidden={state.status === 'idle'}>
+      <section aria-label="Output" className={styles.output} hidden={state.status === 'idle' && !offered}>
         <div className={styles.outputBar}>
           <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
           <span role="status" className={styles.status}>
-            {statusText(state, preview, expected)}
+            {statusText(state, preview, compiled, expected)}
           </span>
           {state.status === 'loading' && <PythonDownload loaded={state.downloaded} />}
           {busy && (
@@ -93,6 +114,13 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
             </button>
           )}
         </div>
+        {offered && <CompilerOffer state={compiler} />}
+        {state.compiled?.report && (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long report scrolls: the keyboard must reach it.
+          <pre className={`${styles.console} ${styles.stderr}`} tabIndex={0} aria-label="Compiler messages">
+            {state.compiled.report}
+          </pre>
+        )}
         {!preview && <ConsoleOutput state={state} />}
         {state.error && <ErrorLine state={state} />}
 
@@ -132,22 +160,31 @@ function ErrorLine({ state }: { state: RunState }) {
 
 function editorLanguage(plan: RunPlan): EditorLanguage {
   if (plan.syntax) return plan.syntax;
-  return plan.kind === 'python' || plan.kind === 'html' || plan.kind === 'css' ? plan.kind : 'js';
+  const { kind } = plan;
+  return kind === 'python' || kind === 'html' || kind === 'css' || kind === 'c' || kind === 'cpp' ? kind : 'js';
 }
 
-function statusText(state: RunState, preview: boolean, expected: string | undefined): string {
+function statusText(state: RunState, preview: boolean, compiled: boolean, expected: string | undefined): string {
   switch (state.status) {
     case 'loading':
-      return 'Loading Python (first run only)…';
+      return compiled ? 'Loading the compiler (first run on this page)…' : 'Loading Python (first run only)…';
+    case 'compiling':
+      return 'Compiling…';
     case 'running':
       return preview ? 'Rendering…' : 'Running…';
     case 'finished':
       if (preview) return 'Rendered';
+      if (state.exitCode) return `Finished with exit code ${state.exitCode}`;
       if (expected !== undefined && !state.truncated)
         return `Finished: ${compareOutput(expected, state.output.map((part) => part.text).join(''))}`;
       return state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
-    case 'failed':
+    case 'failed': {
+      if (state.compiled?.linked === false) {
+        const errors = state.compiled.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+        return errors > 0 ? `Did not compile: ${errors} error${errors === 1 ? '' : 's'}` : 'Did not compile';
+      }
       return 'Stopped by an error';
+    }
     case 'stopped':
       return 'Stopped';
     case 'timed-out':

@@ -1,25 +1,31 @@
 import type { RunPlan } from '../../shared/code-annotations';
 import type { CheckedLanguage, CheckResult, TestResult } from '../../shared/exercise-check/result';
+import type { CFamilyRuntime } from '../../shared/c-family-runtime';
 import type { PythonRuntime } from '../../shared/python-runtime';
+import type { Diagnostic } from './c-family/diagnostics';
 
 /**
- * What the page asks of its sandbox frame: a run of a code block, a check of an exercise's answer, or a stop;
- * before its first Python run, the Python runtime's files.
+ * What the page asks of its sandbox frame: a run of a code block (a C or C++ program with what it reads on standard
+ * input), a check of an exercise's answer, or a stop; before its first Python or C/C++ run, that runtime's files.
  */
 export type ToSandbox =
-  | { type: 'run'; id: number; plan: RunPlan; code: string; html?: string }
+  | { type: 'run'; id: number; plan: RunPlan; code: string; html?: string; stdin?: string }
   | { type: 'check'; id: number; lang: CheckedLanguage; code: string; tests: string }
   | { type: 'stop'; id: number }
-  | { type: 'python-runtime'; files: PythonRuntime };
+  | { type: 'python-runtime'; files: PythonRuntime }
+  | { type: 'c-family-runtime'; files: CFamilyRuntime };
 
 /** What the sandbox frame tells the page about a run. */
 export type FromSandbox =
   | { type: 'ready' }
   | { type: 'output'; id: number; text: string; stream: 'stdout' | 'stderr' }
-  /** A runtime loading (Python), or the run itself starting: the 5 s limit counts from `running`. */
-  | { type: 'status'; id: number; status: 'loading' | 'running' }
+  /** A runtime loading (Python, the C/C++ compiler), a C/C++ compile, or the run itself starting: the 5 s limit counts from `running`. */
+  | { type: 'status'; id: number; status: 'loading' | 'compiling' | 'running' }
+  /** A C/C++ compile's diagnostics about the reader's code and its report as a terminal shows it; `linked`: the program runs next. */
+  | { type: 'compiled'; id: number; diagnostics: Diagnostic[]; report: string; linked: boolean }
   | { type: 'error'; id: number; error: RunError }
-  | { type: 'done'; id: number; truncated?: boolean }
+  /** A C/C++ program's end: its exit code, or the trap that stopped it (abort(), a bad memory access). */
+  | { type: 'done'; id: number; truncated?: boolean; exitCode?: number; crash?: string }
   | { type: 'height'; id: number; height: number }
   /** A check's test that has finished (kept if the check then runs out of time), and the check's whole result. */
   | { type: 'test'; id: number; result: TestResult }

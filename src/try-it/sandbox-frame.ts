@@ -1,3 +1,6 @@
+import { checkedByOutput } from '../../shared/exercise-check/result';
+import { compilerFiles } from './c-family/compiler-files';
+import { compilerLost } from './c-family/compiler-store';
 import { isFromSandbox } from './message-checks';
 import { PYODIDE_FILES, type PythonRuntime } from '../../shared/python-runtime';
 import type { FromSandbox, ToSandbox } from './messages';
@@ -5,6 +8,8 @@ import type { FromSandbox, ToSandbox } from './messages';
 /** The sandbox pages, built from src/try-it/, served from the site itself: console runs, previews and React checks. */
 const PAGES = {
   console: { file: 'sandbox.html', title: 'Sample runner' },
+  // C and C++ have a page of their own: the compiler's worker is large, and only their runs load it.
+  c: { file: 'c-sandbox.html', title: 'C and C++ runner' },
   preview: { file: 'preview.html', title: 'Preview' },
   check: { file: 'react-check.html', title: 'Exercise check' },
 };
@@ -38,14 +43,15 @@ export class SandboxFrame {
   private readonly ready: Promise<boolean>;
   private readonly listeners = new Map<number, Listener>();
   private readonly onMessage: (event: MessageEvent<unknown>) => void;
-  /** Whether the frame has Pyodide's files. */
+  /** Whether the frame has Pyodide's files, and the C/C++ compiler's. */
   private hasPython = false;
+  private hasCompiler = false;
 
   constructor(parent: HTMLElement, page: keyof typeof PAGES) {
     this.element = document.createElement('iframe');
     this.element.title = PAGES[page].title;
     this.element.src = `${import.meta.env.BASE_URL}src/try-it/${PAGES[page].file}`;
-    if (page === 'console') {
+    if (page === 'console' || page === 'c') {
       // The console runner has nothing to show: out of sight and out of the keyboard's way.
       this.element.hidden = true;
       this.element.tabIndex = -1;
@@ -80,7 +86,7 @@ export class SandboxFrame {
     parent.append(this.element);
   }
 
-  async post(message: Exclude<ToSandbox, { type: 'python-runtime' }>, listener?: Listener) {
+  async post(message: Exclude<ToSandbox, { type: 'python-runtime' | 'c-family-runtime' }>, listener?: Listener) {
     if (listener && message.type !== 'stop') this.listeners.set(message.id, listener);
     const ready = await this.ready;
     if (ready && isPython(message) && !this.hasPython) {
@@ -98,10 +104,22 @@ export class SandboxFrame {
       this.hasPython = true;
       this.element.contentWindow?.postMessage({ type: 'python-runtime', files } satisfies ToSandbox, '*');
     }
+    if (ready && isCFamily(message) && !this.hasCompiler) {
+      // Before its first C/C++ job, the frame gets the compiler, which the reader downloaded (compiler-store.ts).
+      const files = await compilerFiles().catch(() => undefined);
+      if (!files) {
+        compilerLost();
+        this.listeners.get(message.id)?.({ type: 'unavailable', id: message.id });
+        return;
+      }
+      this.hasCompiler = true;
+      this.element.contentWindow?.postMessage({ type: 'c-family-runtime', files } satisfies ToSandbox, '*', Object.values(files));
+    }
     if (ready) this.element.contentWindow?.postMessage(message, '*');
     else {
       // The next run gets a new frame.
       if (consoleFrame === this) consoleFrame = undefined;
+      if (cFrame === this) cFrame = undefined;
       this.remove();
       this.listeners.get(message.id)?.({ type: 'unavailable', id: message.id });
     }
@@ -116,6 +134,10 @@ export class SandboxFrame {
     this.element.remove();
   }
 }
+
+const isCFamily = (message: ToSandbox) =>
+  (message.type === 'run' && (message.plan.kind === 'c' || message.plan.kind === 'cpp')) ||
+  (message.type === 'check' && checkedByOutput(message.lang));
 
 const isPython = (message: ToSandbox) =>
   (message.type === 'run' && message.plan.kind === 'python') || (message.type === 'check' && message.lang === 'python');
@@ -152,10 +174,16 @@ async function download(url: string, report: (bytes: number) => void): Promise<A
 }
 
 let consoleFrame: SandboxFrame | undefined;
+let cFrame: SandboxFrame | undefined;
 
 /** The page's one frame for console runs (JavaScript, Python): Pyodide, once loaded in it, serves every later run. */
 export function consoleSandbox(): SandboxFrame {
   return (consoleFrame ??= new SandboxFrame(document.body, 'console'));
+}
+
+/** The page's one frame for C and C++ runs and checks: the compiler, once loaded in it, serves every later one. */
+export function cFamilySandbox(): SandboxFrame {
+  return (cFrame ??= new SandboxFrame(document.body, 'c'));
 }
 
 /** The page's React check frame while no check holds it: its ~1 MB script then compiles once per page, not per check. */

@@ -11,7 +11,8 @@ import { connectToSite } from './site-channel';
 const send = connectToSite((message) => {
   if (message.type === 'stop') stop(message.id);
   else if (message.type === 'python-runtime') pythonRuntime = message.files;
-  else run(message);
+  // C and C++ have a sandbox page of their own (c-sandbox-main.ts).
+  else if (message.type !== 'c-family-runtime') run(message);
 });
 
 type Job = Extract<ToSandbox, { type: 'run' | 'check' }>;

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECK_TIME_LIMIT_MS, type CheckedLanguage, type CheckResult, type TestResult } from '../../shared/exercise-check/result';
-import { checkSandbox, consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, type SandboxFrame } from './sandbox-frame';
+import {
+  CHECK_TIME_LIMIT_MS,
+  checkedByOutput,
+  type CheckedLanguage,
+  type CheckResult,
+  type TestResult,
+} from '../../shared/exercise-check/result';
+import type { Diagnostic } from './c-family/diagnostics';
+import { cFamilySandbox, checkSandbox, consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, type SandboxFrame } from './sandbox-frame';
 
 /**
- * `loading`: Python is starting (the first check of a Python exercise); `running`: the reader's code and the
- * tests run; `done`: `result` says how it went, or `failure` why the checker itself could not run it.
+ * `loading`: Python or the C/C++ compiler is starting (a first check); `compiling`: C or C++ code compiles; `running`:
+ * the reader's code and the tests run; `done`: `result` says how it went, or `failure` why the checker itself could not run it.
  */
-export type CheckStatus = 'idle' | 'loading' | 'running' | 'done';
+export type CheckStatus = 'idle' | 'loading' | 'compiling' | 'running' | 'done';
 
 export interface CheckState {
   status: CheckStatus;
@@ -16,6 +23,8 @@ export interface CheckState {
   failure?: string;
   /** While Python downloads (its first check on the page): the bytes so far. */
   downloaded?: number;
+  /** A C or C++ compile's report and its diagnostics about the reader's code. */
+  compiled?: { diagnostics: Diagnostic[]; report: string };
 }
 
 const IDLE: CheckState = { status: 'idle', tests: [] };
@@ -48,16 +57,16 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
     if (check.release) check.release(finished);
     // A finished worker has already gone; one still running (an endless loop) goes now.
     else if (!finished) void check.frame.post({ type: 'stop', id: check.id });
-    setState(next ? { status: 'done', tests: check.tests, ...next } : IDLE);
+    setState((previous) => (next ? { status: 'done', tests: check.tests, compiled: previous.compiled, ...next } : IDLE));
   }, []);
 
   const check = useCallback(
     (code: string) => {
       end(undefined);
-      const sandbox = lang === 'jsx' ? checkSandbox() : { frame: consoleSandbox() };
+      const sandbox = lang === 'jsx' ? checkSandbox() : { frame: checkedByOutput(lang) ? cFamilySandbox() : consoleSandbox() };
       const current: Check = { id: newRunId(), ...sandbox, tests: [] };
       active.current = current;
-      setState({ status: lang === 'python' ? 'loading' : 'running', tests: [] });
+      setState({ status: lang === 'python' ? 'loading' : checkedByOutput(lang) ? 'compiling' : 'running', tests: [] });
       // The limit counts from when the reader's code starts, not from the loading of Python.
       const startLimit = () => {
         if (active.current !== current || current.timer !== undefined) return;
@@ -76,6 +85,11 @@ export function useCheck(lang: CheckedLanguage, tests: string) {
             setState((state) => ({ ...state, status: message.status }));
             if (message.status === 'running') startLimit();
             break;
+          case 'compiled': {
+            const { diagnostics, report } = message;
+            setState((state) => ({ ...state, compiled: { diagnostics, report } }));
+            break;
+          }
           case 'test':
             current.tests = [...current.tests, message.result];
             setState((state) => ({ ...state, tests: current.tests }));

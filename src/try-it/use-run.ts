@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunPlan } from '../../shared/code-annotations';
 import { RUN_TIMEOUT_MS, type RunError } from './messages';
 import { fitOutput, type Printed } from './output-limit';
-import { consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
+import type { Diagnostic } from './c-family/diagnostics';
+import { cFamilySandbox, consoleSandbox, newRunId, SANDBOX_UNAVAILABLE, SandboxFrame } from './sandbox-frame';
 
-export type RunStatus = 'idle' | 'loading' | 'running' | 'finished' | 'failed' | 'stopped' | 'timed-out';
+export type RunStatus = 'idle' | 'loading' | 'compiling' | 'running' | 'finished' | 'failed' | 'stopped' | 'timed-out';
 
 export interface RunState {
   status: RunStatus;
@@ -16,6 +17,10 @@ export interface RunState {
   height?: number;
   /** While Python downloads (its first run on the page): the bytes so far. */
   downloaded?: number;
+  /** A C or C++ compile: its diagnostics about the reader's code, its report as a terminal shows it, and whether it linked. */
+  compiled?: { diagnostics: Diagnostic[]; report: string; linked: boolean };
+  /** How a C or C++ program ended: its exit code. */
+  exitCode?: number;
 }
 
 const IDLE: RunState = { status: 'idle', output: [] };
@@ -41,29 +46,34 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
       run.frame.forget(run.id);
     }
     active.current = undefined;
-    setState((previous) => ({ ...previous, status: previous.error && status === 'finished' ? 'failed' : status }));
+    setState((previous) => ({
+      ...previous,
+      status: (previous.error || previous.compiled?.linked === false) && status === 'finished' ? 'failed' : status,
+    }));
   }, []);
 
   const run = useCallback(
-    (code: string, html?: string) => {
+    (code: string, html?: string, stdin?: string) => {
       const previous = active.current;
       if (previous) end('stopped');
       const preview = plan.kind === 'html' || plan.kind === 'css' || plan.kind === 'react';
       const host = previewHost();
       previewFrame.current?.remove();
-      const frame = preview && host ? new SandboxFrame(host, 'preview') : consoleSandbox();
+      const compiled = plan.kind === 'c' || plan.kind === 'cpp';
+      const frame = preview && host ? new SandboxFrame(host, 'preview') : compiled ? cFamilySandbox() : consoleSandbox();
       if (preview) previewFrame.current = frame;
       const id = newRunId();
       const current = { id, frame, preview, timer: undefined as number | undefined, printed: { lines: 0, characters: 0 } as Printed };
       active.current = current;
-      setState({ status: plan.kind === 'python' ? 'loading' : 'running', output: [] });
+      setState({ status: plan.kind === 'python' ? 'loading' : compiled ? 'compiling' : 'running', output: [] });
       // The limit counts from when the sandbox starts the reader's code (`running`), not from the
       // loading of the frame, the worker or Python, which a busy machine can make slow.
       const startClock = () => {
         window.clearTimeout(current.timer);
         current.timer = window.setTimeout(() => end('timed-out'), RUN_TIMEOUT_MS);
       };
-      void frame.post({ type: 'run', id, plan, code, ...(html === undefined ? {} : { html }) }, (message) => {
+      const extra = { ...(html === undefined ? {} : { html }), ...(stdin === undefined ? {} : { stdin }) };
+      void frame.post({ type: 'run', id, plan, code, ...extra }, (message) => {
         if (active.current !== current && message.type !== 'height') return;
         switch (message.type) {
           case 'output': {
@@ -82,6 +92,11 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
             setState((state) => ({ ...state, status: message.status }));
             if (message.status === 'running') startClock();
             break;
+          case 'compiled': {
+            const { diagnostics, report, linked } = message;
+            setState((state) => ({ ...state, compiled: { diagnostics, report, linked } }));
+            break;
+          }
           case 'download':
             setState((state) => ({ ...state, downloaded: message.loaded }));
             break;
@@ -91,10 +106,17 @@ export function useRun(plan: RunPlan, previewHost: () => HTMLElement | null) {
           case 'height':
             setState((state) => ({ ...state, height: message.height }));
             break;
-          case 'done':
-            if (message.truncated) setState((state) => ({ ...state, truncated: true }));
+          case 'done': {
+            const { truncated, exitCode, crash } = message;
+            setState((state) => ({
+              ...state,
+              ...(truncated && { truncated }),
+              ...(exitCode !== undefined && { exitCode }),
+              ...(crash !== undefined && { error: { name: 'The program crashed', message: crash } }),
+            }));
             end('finished');
             break;
+          }
           case 'unavailable':
             setState((state) => ({ ...state, error: { name: 'Not started', message: SANDBOX_UNAVAILABLE } }));
             end('finished');
