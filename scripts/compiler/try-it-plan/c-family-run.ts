@@ -1,0 +1,34 @@
+import type { Sample } from '../../note-source/sample.ts';
+import { consoleRunReason } from './console-run.ts';
+
+/** Comments, string and character literals: words in them are not code. */
+const NOT_CODE = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+/** Headers of what WebAssembly in a browser worker does not offer (threads, signals, processes, sockets). */
+const UNAVAILABLE_HEADERS: readonly (readonly [RegExp, string])[] = [
+  [/^(thread|mutex|shared_mutex|future|condition_variable|stop_token|semaphore|latch|barrier|pthread\.h|threads\.h)$/, 'uses threads'],
+  [/^(csignal|signal\.h|unistd\.h|sys\/wait\.h|spawn\.h)$/, 'uses signals or processes'],
+  [/^(sys\/socket\.h|netdb\.h|arpa\/inet\.h|netinet\/in\.h)$/, 'uses the network'],
+];
+
+/** What a program can ask of the sizes that differ: wasm32 has 4-byte longs and pointers, a 64-bit machine 8-byte ones. */
+const DATA_MODEL =
+  /\bsizeof\s*\(?\s*(?:(?:unsigned|signed)\s+)?long\b(?!\s+long)|\bsizeof\s*\(\s*(?:s?size_t|ptrdiff_t|u?intptr_t|[\w\s]+\*+\s*)\)|\b(?:U?LONG_(?:MAX|MIN)|SIZE_MAX|PTRDIFF_(?:MAX|MIN)|U?INTPTR_(?:MAX|MIN))\b/;
+
+/**
+ * Why a C or C++ sample gets no Run button; undefined when the page's compiler (Clang for WebAssembly, WASI,
+ * src/try-it/c-family/) prints what CI's gcc printed. The reason is a line the page shows beside the sample.
+ */
+export function cFamilyRunReason(sample: Sample): string | undefined {
+  const notRun = consoleRunReason(sample);
+  if (notRun) return notRun;
+  const code = sample.code.replace(NOT_CODE, ' ');
+  const cpp = sample.info.lang !== 'c';
+  if (cpp && /\b(?:throw|try|catch)\b/.test(code)) return "uses exceptions, which the browser's C++ compiler is built without";
+  for (const [, header] of code.matchAll(/^\s*#\s*include\s*<([^>]+)>/gm)) {
+    const unavailable = UNAVAILABLE_HEADERS.find(([headers]) => headers.test(header!));
+    if (unavailable) return `${unavailable[1]} (<${header}>), which the browser's compiler cannot offer`;
+  }
+  if (DATA_MODEL.test(code)) return 'prints sizes that differ in the browser, where a long and a pointer take 4 bytes, not 8';
+  return undefined;
+}
