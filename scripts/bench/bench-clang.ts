@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -59,14 +60,20 @@ async function frameScript(): Promise<string> {
     const workerUrl = URL.createObjectURL(new Blob([${JSON.stringify(workerSource)}], { type: 'text/javascript' }));
     const runner = new cFamily.CFamilyRunner({ startWorker: () => new Worker(workerUrl), runtime: () => runtime });
     let nextId = 1;
-    globalThis.benchRun = (language, code) => new Promise((resolve) => {
+    globalThis.benchRun = (language, code, stopAfterMs) => new Promise((resolve) => {
       const started = performance.now();
+      const id = nextId;
+      // The sandbox page's time limit, shortened: a stop once the program has run this long.
+      const stopLater = () => stopAfterMs !== undefined && setTimeout(() => runner.stop(id), stopAfterMs);
       const marks = {};
       const printed = { stdout: '', stderr: '' };
       const result = { marks, printed };
       runner.run({ id: nextId++, language, code, standard: language === 'c' ? 'c17' : 'c++20' }, (event) => {
         const at = performance.now() - started;
-        if (event.type === 'status') marks[event.status] = at;
+        if (event.type === 'status') {
+          marks[event.status] = at;
+          if (event.status === 'running') stopLater();
+        }
         else if (event.type === 'compiled') Object.assign(result, { compiledAt: at, report: event.report, linked: event.linked });
         else if (event.type === 'output') printed[event.stream] += event.text;
         else if (event.type === 'ended') Object.assign(result, { endedAt: at, end: event.end });
@@ -161,11 +168,15 @@ async function main() {
       return performance.now() - started;
     });
     const frame = page.frames().find((candidate) => candidate.url().endsWith('/sandbox.html'))!;
-    const run = (language: 'c' | 'cpp', code: string) =>
+    const run = (language: 'c' | 'cpp', code: string, stopAfterMs?: number) =>
       frame.evaluate(
-        ([language, code]) =>
-          (globalThis as unknown as { benchRun: (l: string, c: string) => Promise<RunFigures> }).benchRun(language, code),
-        [language, code] as const,
+        ([language, code, stopAfterMs]) =>
+          (globalThis as unknown as { benchRun: (l: string, c: string, s?: number) => Promise<RunFigures> }).benchRun(
+            language,
+            code,
+            stopAfterMs,
+          ),
+        [language, code, stopAfterMs] as const,
       );
     const figures: Record<string, number | RunFigures> = { posted };
     figures.cFirst = await run('c', samples.c.code);
@@ -174,6 +185,12 @@ async function main() {
     for (let warm = 0; warm < WARM_RUNS; warm++) figures[`cppWarm${warm}`] = await run('cpp', samples.cpp.code);
     // A line before the includes: the source cannot start from the precompiled <iostream>.
     figures.cppNoHeader = await run('cpp', `#define NO_PRECOMPILED_HEADER 1\n${samples.cpp.code}`);
+    // An endless loop, stopped after a second as the time limit would: the page goes on, and the compiler stays warm.
+    const endless = await run('c', '#include <stdio.h>\nint main(void) { puts("looping"); for (;;) {} }', 1000);
+    if (endless.end || endless.printed.stdout !== 'looping\n')
+      throw new Error(`the endless loop ended otherwise: ${JSON.stringify(endless)}`);
+    figures.stopped = endless.total - (endless.marks.running ?? 0);
+    figures.cAfterStop = await run('c', samples.c.code);
     for (const [name, value] of Object.entries(figures)) {
       if (typeof value === 'number') continue;
       const expected = name.startsWith('c') && !name.startsWith('cpp') ? samples.c.expected : samples.cpp.expected;
@@ -217,6 +234,10 @@ async function main() {
     cppFirst: phases(/^cppFirst$/),
     cppWarm: phases(/^cppWarm/),
     cppWithoutPrecompiledHeader: phases(/^cppNoHeader$/),
+    // An endless loop stopped 1000 ms after it started: when `done` came, and the C run right after it.
+    endlessLoopStoppedAfterMs: Math.round(median(rounds.map((round) => round.stopped as number))),
+    cAfterStop: phases(/^cAfterStop$/),
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
   };
   console.log(JSON.stringify(results, null, 2));
   await saveResults('clang', results);
