@@ -75,7 +75,8 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
     define: {
       PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()),
       C_FAMILY_RUNTIME_BYTES: String(cFamilyRuntimeBytes()),
-      C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(path.join(rootDir, '.cache'))),
+      // Kept with the packages: a copy of the project (scripts/serve/project-copy.ts) shares node_modules, not .cache.
+      C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(path.join(rootDir, 'node_modules', '.cache', 'study-notes'))),
     },
     resolve: {
       alias: [
