@@ -60,7 +60,7 @@ export function staticPreview(): Plugin {
   };
 }
 
-/** The type each text file of the build is sent with, as a host sends it. */
+/** The type each text file of the build (and the C/C++ compiler's tar, precompressed too) is sent with, as a host sends it. */
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -72,10 +72,11 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.tar': 'application/x-tar',
 };
 
-// Text files the static server would send without their charset (or, for Markdown, as it guesses).
-const SENT_AS_TEXT = new Set(['.txt', '.md']);
+// Files the static server would send without their charset (or, for Markdown, as it guesses), or without a type (tar).
+const SENT_AS_TEXT = new Set(['.txt', '.md', '.tar']);
 
 /** Sends the build's `.br` or `.gz` copy when the browser accepts it, and the plain text files with their charset. */
 async function serveBuiltFile(outDir: string, request: Connect.IncomingMessage, response: ServerResponse): Promise<boolean> {

@@ -4,6 +4,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startWorkerPool } from '../compiler/threads/worker-pool.ts';
+import { CLANG_FOLDER } from '../../shared/c-family-runtime.ts';
 import type compressBatch from './compress-worker.mjs';
 import type { Job } from './compress-worker.mjs';
 
@@ -14,6 +15,10 @@ const MIN_BYTES = 1024;
 // Brotli 8 and gzip 9 for the assets, compressed once; 5 and 6 for the pages, near the top levels' size (docs/performance.md).
 const ASSET_LEVELS = { quality: 8, gzipLevel: 9 };
 const PAGE_LEVELS = { quality: 5, gzipLevel: 6 };
+/** The runtimes' large files: cached as the assets are, at the pages' levels, as the top ones would take a minute at 100 MB. */
+export const RUNTIME_LEVELS = PAGE_LEVELS;
+/** The folders of the runtimes' files that are compressed besides the text files: the C/C++ compiler's WebAssembly and tar. */
+const RUNTIME_FOLDERS = [CLANG_FOLDER];
 const ASSETS = 'assets';
 const EXTENSIONS = ['gz', 'br'] as const;
 /** The files a thread is sent at a time: the threads take the next batch as they finish one. */
@@ -38,13 +43,17 @@ export async function precompress(
   let reused = 0;
   if (part !== 'pages') {
     const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
-    for (const file of await textFiles(path.join(distDir, ASSETS))) {
+    const files = [
+      ...(await textFiles(path.join(distDir, ASSETS))).map((file) => ({ file, levels: ASSET_LEVELS })),
+      ...(await runtimeFiles(distDir)).map((file) => ({ file, levels: RUNTIME_LEVELS })),
+    ];
+    for (const { file, levels } of files) {
       const content = readFileSync(file);
       if (content.length <= MIN_BYTES) continue;
-      const key = `${createHash('sha256').update(content).digest('base64url')}-b${ASSET_LEVELS.quality}-g${ASSET_LEVELS.gzipLevel}`;
+      const key = `${createHash('sha256').update(content).digest('base64url')}-b${levels.quality}-g${levels.gzipLevel}`;
       // The thread keeps the copies it makes under the key (compress-worker.mjs).
       if (cache?.place(key, file)) reused++;
-      else jobs.push({ file, ...ASSET_LEVELS, cached: cache && { dir: cache.dir, key } });
+      else jobs.push({ file, ...levels, cached: cache && { dir: cache.dir, key } });
       cache?.use(key);
     }
     await cache?.prune();
@@ -58,6 +67,18 @@ export async function precompress(
     }
   }
   return { files: reused + (await compressOnThreads(jobs)), reused };
+}
+
+/** The runtimes' large binary files (RUNTIME_FOLDERS), but their compressed copies. */
+async function runtimeFiles(distDir: string): Promise<string[]> {
+  const folders = await Promise.all(
+    RUNTIME_FOLDERS.map(async (folder) =>
+      (await readdir(path.join(distDir, folder), { withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
+        .map((entry) => path.join(distDir, folder, entry.name)),
+    ),
+  );
+  return folders.flat();
 }
 
 /** The text files under `dir`, at any depth; none when it does not exist. */

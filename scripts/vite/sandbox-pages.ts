@@ -2,11 +2,13 @@ import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { CLANG_BUNDLE_URL } from '../../shared/c-family-runtime.ts';
 import { SANDBOX_CONTENT_SECURITY_POLICY, SANDBOX_PATH } from '../policy/content-security-policy.ts';
 
 /** The sandbox's pages and their scripts; React's development build only for the React check, whose tests need `act`. */
 export const SANDBOX_PAGES = [
   { file: 'sandbox.html', script: 'sandbox-main.ts', react: 'production' },
+  { file: 'c-sandbox.html', script: 'c-sandbox-main.ts', react: 'production' },
   { file: 'preview.html', script: 'preview-main.ts', react: 'production' },
   { file: 'react-check.html', script: 'react-check-main.ts', react: 'development' },
 ] as const;
@@ -51,7 +53,7 @@ export function sandboxPages(rootDir: string): Plugin {
 
 type SandboxPage = (typeof SANDBOX_PAGES)[number];
 
-interface BundleOptions {
+export interface BundleOptions {
   minify: boolean;
   /** The site's base path (Vite's `base`). */
   base: string;
@@ -63,9 +65,15 @@ async function sandboxPage(rootDir: string, page: SandboxPage, options: BundleOp
   const html = await readFile(path.join(dir, page.file), 'utf8');
   const tag = `<script type="module" src="./${page.script}"></script>`;
   if (!html.includes(tag)) throw new Error(`${page.file} needs ${tag}: the page's script goes inline in its place`);
-  // The console sandbox starts its workers from the run worker's source, which it carries as a string.
-  const workerSource = page.script === 'sandbox-main.ts' ? await bundle(path.join(dir, 'run-worker.ts'), 'production', options) : '';
-  const script = await bundle(path.join(dir, page.script), page.react, options, { RUN_WORKER_SOURCE: JSON.stringify(workerSource) });
+  // The console sandbox starts its workers from the run worker's source, the C/C++ one from the C/C++ worker's: each carries its own as a string.
+  const [workerSource, cFamilySource] = await Promise.all([
+    page.script === 'sandbox-main.ts' ? bundle(path.join(dir, 'run-worker.ts'), 'production', options) : '',
+    page.script === 'c-sandbox-main.ts' ? cFamilyWorkerSource(rootDir, options) : '',
+  ]);
+  const script = await bundle(path.join(dir, page.script), page.react, options, {
+    RUN_WORKER_SOURCE: JSON.stringify(workerSource),
+    C_FAMILY_WORKER_SOURCE: JSON.stringify(cFamilySource),
+  });
   const policy = `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_CONTENT_SECURITY_POLICY}" />`;
   return html.replace('<head>', `<head>\n    ${policy}`).replace(tag, () => `<script>${script}</script>`);
 }
@@ -75,6 +83,7 @@ async function bundle(
   react: SandboxPage['react'],
   { minify, base }: BundleOptions,
   define: Record<string, string> = {},
+  external: string[] = [],
 ): Promise<string> {
   const result = await build({
     entryPoints: [entry],
@@ -86,12 +95,27 @@ async function bundle(
     write: false,
     logLevel: 'silent',
     plugins: [rawText],
+    external,
     define: { 'process.env.NODE_ENV': JSON.stringify(react), 'import.meta.env.BASE_URL': JSON.stringify(base), ...define },
   });
   const code = result.outputFiles[0]!.text;
   // esbuild writes `</script` in strings as `<\/script`, so the bundle can stand inside a script element.
   if (/<\/script/i.test(code)) throw new Error(`${path.basename(entry)}: the bundle holds </script, which would end its script element`);
   return code;
+}
+
+/**
+ * The C/C++ worker (src/try-it/c-family/): the compiler package finds its parts beside its own address, which in
+ * this bundle is CLANG_BUNDLE_URL, answered by the worker from the page's files; its Node.js-only branch stays out.
+ */
+export function cFamilyWorkerSource(rootDir: string, options: BundleOptions): Promise<string> {
+  return bundle(
+    path.join(rootDir, 'src', 'try-it', 'c-family', 'c-family-worker.ts'),
+    'production',
+    options,
+    { 'import.meta.url': JSON.stringify(CLANG_BUNDLE_URL) },
+    ['node:*'],
+  );
 }
 
 /** `import text from './file?raw'`: the file's text, as Vite gives it. */

@@ -10,7 +10,7 @@ import { toolCopiesDev } from '../dev-server/tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
 import { sandboxPages } from './sandbox-pages.ts';
-import { pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
+import { cFamilyDownloadBytes, cFamilyRuntimeBytes, cFamilyVersion, pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
 import { serveEmoji } from './serve-emoji.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
@@ -72,7 +72,13 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
         },
       },
     },
-    define: { PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()) },
+    define: {
+      PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()),
+      C_FAMILY_RUNTIME_BYTES: String(cFamilyRuntimeBytes()),
+      C_FAMILY_VERSION: JSON.stringify(cFamilyVersion()),
+      // Kept with the packages: a copy of the project (scripts/serve/project-copy.ts) shares node_modules, not .cache.
+      C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(path.join(rootDir, 'node_modules', '.cache', 'study-notes'))),
+    },
     resolve: {
       alias: [
         // React 19 has useSyncExternalStore: TanStack's store needs the selector helper, not the React 16/17 shim.

@@ -41,13 +41,21 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
   // A C or C++ check waits for the compiler, which the reader downloads first (CompilerOffer).
   const compiler = useCompiler(checkedByOutput(lang));
   const ready = compiler.status === 'kept';
+  // Whether the reader asked for a check that waits for the compiler; the offer shows meanwhile.
+  const pending = useRef(checkNow);
   const [asked, setAsked] = useState(checkNow);
-  useEffect(() => {
-    if (asked && ready) {
-      setAsked(false);
-      check(latest.current);
+  const ask = () => {
+    if (ready) check(latest.current);
+    else {
+      pending.current = true;
+      setAsked(true);
     }
-  }, [asked, ready, check]);
+  };
+  useEffect(() => {
+    if (!ready || !pending.current) return;
+    pending.current = false;
+    check(latest.current);
+  }, [ready, check]);
   const marked = useMemo(
     () => state.compiled?.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.line) ?? [],
     [state.compiled],
@@ -72,7 +80,7 @@ export default function CheckPanel({ exercise, lang, starter, tests, checkNow }:
         />
       </Suspense>
       <div className={styles.actions}>
-        <button ref={checkButton} type="button" className={`code-button ${styles.primary}`} onClick={() => setAsked(true)} disabled={busy}>
+        <button ref={checkButton} type="button" className={`code-button ${styles.primary}`} onClick={ask} disabled={busy}>
           Check
         </button>
         {busy && (

@@ -48,8 +48,8 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
   const compiled = plan.kind === 'c' || plan.kind === 'cpp';
   const compiler = useCompiler(compiled);
   const [input, setInput] = useState('');
+  // What the input box holds at the moment Run is pressed.
   const stdin = useRef(input);
-  stdin.current = input;
   // A C or C++ Run waits for the compiler, which the reader downloads first (CompilerOffer).
   const ready = compiler.status === 'kept';
   useEffect(() => {
@@ -97,7 +97,15 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
       {plan.stdin && (
         <label className="co-input">
           <span>Input: what the program reads (empty, as in the note)</span>
-          <textarea value={input} onChange={(event) => setInput(event.target.value)} rows={2} spellCheck={false} />
+          <textarea
+            value={input}
+            onChange={(event) => {
+              stdin.current = event.target.value;
+              setInput(event.target.value);
+            }}
+            rows={2}
+            spellCheck={false}
+          />
         </label>
       )}
       {/* Always in the page once loaded, so the preview frame's host stays the same element. */}

@@ -125,6 +125,8 @@ const TYPES: Record<string, RegExp> = {
   '.webp': /^image\/webp$/,
   '.avif': /^image\/avif$/,
   '.wasm': /^application\/wasm$/,
+  // The C/C++ compiler's headers and libraries (dist/clang/): Debian's mime.types has no tar, so nginx sends its default.
+  '.tar': /^application\/(x-tar|octet-stream)$/,
   '.zip': /^application\/zip$/,
 };
 

@@ -21,7 +21,7 @@ test('the production bundle ships no development-only code, but for the React ch
   // (scripts/vite/sandbox-pages.ts): that page carries it inline, and no other page or script names that page.
   const sandboxDir = path.join('dist', 'src', 'try-it');
   const pages = readdirSync(sandboxDir).filter((file) => file.endsWith('.html'));
-  expect(pages.sort()).toEqual(['preview.html', 'react-check.html', 'sandbox.html']);
+  expect(pages.sort()).toEqual(['c-sandbox.html', 'preview.html', 'react-check.html', 'sandbox.html']);
   expect(readFileSync(path.join(sandboxDir, 'react-check.html'), 'utf8')).toContain('Download the React DevTools');
   const files = [
     ...scripts.map((file) => path.join(assets, file)),

@@ -18,6 +18,8 @@ test.afterAll(async () => {
 const RUNS = {
   // The console runner: a run's output would come back to whoever framed it.
   'sandbox.html': { plan: { kind: 'script' }, code: 'console.log("ran")' },
+  // The C and C++ runner: a program's output would come back the same way.
+  'c-sandbox.html': { plan: { kind: 'c', standard: 'c17' }, code: '#include <stdio.h>\nint main(void) { puts("ran"); }' },
   // The preview: the run's page writes the site's storage, and reaches a site tab by its name.
   'preview.html': {
     plan: { kind: 'html' },

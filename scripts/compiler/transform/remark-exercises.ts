@@ -6,6 +6,7 @@ import { CHECKED_LANGUAGES, checkedByOutput, TESTED_LANGUAGES, type CheckedLangu
 import { goalLines, parseGoal } from '../../../shared/git-terminal/repository-goals.ts';
 import type { LightBlock } from '../../../shared/light-markup.ts';
 import { parseInfoString, type InfoString } from '../../note-source/info-string.ts';
+import { cFamilyCodeReason } from '../try-it-plan/c-family-run.ts';
 import { lineOf, splitAtHeadings } from './mdast-blocks.ts';
 import { report } from './report.ts';
 
@@ -374,5 +375,8 @@ function outputCheck(
       `exercise ${title}: the solution is \`${other || 'no language'}\` but the starter is \`${lang}\`: starter and solution are in one language`,
     );
   }
+  // An answer the page's compiler cannot reproduce (exceptions, a long's size) is compared by the reader.
+  const unavailable = cFamilyCodeReason(solution.value, lang);
+  if (unavailable) return { kind: 'unchecked', reason: `its solution ${unavailable}` };
   return { kind: 'code', lang, starterLine: lineOf(starter)!, tests: (next as Code).value };
 }

@@ -127,8 +127,9 @@ class ClangCompiler implements Compiler {
     let header = this.headers.get(standard);
     if (!header) {
       header = plan.header
-        ? this.run(plan.header, { [PRECOMPILED_HEADER.file]: PRECOMPILED_HEADER.text }).then((run) =>
-            run.code === 0 && run.stdout.length > 0 ? run.stdout : undefined,
+        ? this.run(plan.header, { [PRECOMPILED_HEADER.file]: PRECOMPILED_HEADER.text }).then(
+            (run) => (run.code === 0 && run.stdout.length > 0 ? run.stdout : undefined),
+            () => undefined,
           )
         : Promise.resolve(undefined);
       this.headers.set(standard, header);

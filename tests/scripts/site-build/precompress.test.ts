@@ -40,6 +40,32 @@ describe('precompressing the built site', () => {
   });
 });
 
+describe("precompressing the C/C++ compiler's files", () => {
+  it('compresses the WebAssembly and the tar of clang/ with the assets, cached, and leaves the pages alone', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-clang-'));
+    const site = path.join(dir, 'dist');
+    const cacheDir = path.join(dir, 'cache');
+    const module = Buffer.concat([Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]), Buffer.alloc(5000, 7)]);
+    await mkdir(path.join(site, 'clang'), { recursive: true });
+    await writeFile(path.join(site, 'clang', 'llvm.core.wasm'), module);
+    await writeFile(path.join(site, 'clang', 'llvm-resources.tar'), Buffer.alloc(3000, 1));
+    await writeFile(path.join(site, 'clang', 'llvm.core4.wasm'), Buffer.alloc(800));
+    expect(await precompress(site, { cacheDir, part: 'assets' })).toEqual({ files: 2, reused: 0 });
+    expect((await readdir(path.join(site, 'clang'))).sort()).toEqual([
+      'llvm-resources.tar',
+      'llvm-resources.tar.br',
+      'llvm-resources.tar.gz',
+      'llvm.core.wasm',
+      'llvm.core.wasm.br',
+      'llvm.core.wasm.gz',
+      'llvm.core4.wasm',
+    ]);
+    expect(gunzipSync(await readFile(path.join(site, 'clang', 'llvm.core.wasm.gz')))).toEqual(module);
+    expect(await precompress(site, { part: 'pages' })).toEqual({ files: 0, reused: 0 });
+    expect(await precompress(site, { cacheDir, part: 'assets' })).toEqual({ files: 2, reused: 2 });
+  });
+});
+
 describe("precompressing with the last build's copies", () => {
   const page = `<p>${'A page. '.repeat(400)}</p>\n`;
   const script = `console.log(${JSON.stringify('y'.repeat(3000))});\n`;
