@@ -146,7 +146,7 @@ function ConsoleOutput({ state }: { state: RunState }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- long output scrolls: the keyboard must reach it.
     <pre className={styles.console} tabIndex={0} aria-live="polite">
       {state.output.map((part, index) => (
-        <span key={index} className={part.stream === 'stderr' ? styles.stderr : undefined}>
+        <span key={index} className={part.stream === 'stderr' ? styles.stderr : undefined} data-stream={part.stream}>
           {part.text}
         </span>
       ))}
@@ -184,7 +184,8 @@ function statusText(state: RunState, preview: boolean, compiled: boolean, expect
       if (preview) return 'Rendered';
       if (state.exitCode) return `Finished with exit code ${state.exitCode}`;
       if (expected !== undefined && !state.truncated)
-        return `Finished: ${compareOutput(expected, state.output.map((part) => part.text).join(''))}`;
+        // As the sample checker compares a run: what it printed to standard output.
+        return `Finished: ${compareOutput(expected, stdoutOf(state))}`;
       return state.output.length === 0 ? 'Finished: nothing printed' : 'Finished';
     case 'failed': {
       if (state.compiled?.linked === false) {
@@ -201,3 +202,9 @@ function statusText(state: RunState, preview: boolean, compiled: boolean, expect
       return '';
   }
 }
+
+const stdoutOf = (state: RunState) =>
+  state.output
+    .filter((part) => part.stream === 'stdout')
+    .map((part) => part.text)
+    .join('');
