@@ -95,18 +95,17 @@ function judged(end: ProgramEnd, stdout: string, answer: string): CheckResult {
   const printed = outputLines(stdout);
   const differs = firstDifference(expected, printed);
   const shown = (line: string | undefined, none: string) => (line === undefined ? none : JSON.stringify(line));
-  const test: TestResult =
-    end.truncated
-      ? { name: OUTPUT_TEST_NAME, passed: false, message: 'it printed past the output limit (a loop that never ends?)' }
-      : differs !== -1
-        ? {
-            name: OUTPUT_TEST_NAME,
-            passed: false,
-            message: `line ${differs + 1}: expected ${shown(expected[differs], 'no more lines')}, printed ${shown(printed[differs], 'nothing more')}`,
-          }
-        : end.exitCode
-          ? { name: OUTPUT_TEST_NAME, passed: false, message: `the output is right, but main returned ${end.exitCode}, not 0` }
-          : { name: OUTPUT_TEST_NAME, passed: true };
+  const test: TestResult = end.truncated
+    ? { name: OUTPUT_TEST_NAME, passed: false, message: 'it printed past the output limit (a loop that never ends?)' }
+    : differs !== -1
+      ? {
+          name: OUTPUT_TEST_NAME,
+          passed: false,
+          message: `line ${differs + 1}: expected ${shown(expected[differs], 'no more lines')}, printed ${shown(printed[differs], 'nothing more')}`,
+        }
+      : end.exitCode
+        ? { name: OUTPUT_TEST_NAME, passed: false, message: `the output is right, but main returned ${end.exitCode}, not 0` }
+        : { name: OUTPUT_TEST_NAME, passed: true };
   return { outcome: 'ran', tests: [test], output: stdout };
 }
 

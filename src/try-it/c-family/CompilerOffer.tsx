@@ -18,8 +18,8 @@ export function CompilerOffer({ state }: { state: CompilerState }) {
   return (
     <div className="co-offer">
       <p className="co-text">
-        C and C++ run in this page with a real compiler (Clang, built for the browser). It is downloaded once, then kept by this
-        browser, so later visits and offline reading need no download.
+        C and C++ run in this page with a real compiler (Clang, built for the browser). It is downloaded once, then kept by this browser, so
+        later visits and offline reading need no download.
       </p>
       {downloading ? (
         <div className="co-progress">

@@ -50,6 +50,14 @@ describe('C and C++ samples', () => {
     expect(failuresIn('cpp.md')).toEqual([expect.stringMatching(/^24 cpp: error: 'nmae' was not declared in this scope/)]);
   });
 
+  it("prove an exercise's starter prints something else than its solution's output, or the page's Check would pass it", () => {
+    expect(resultAt('c-exercises.md', 9)).toMatchObject({ ran: true, failures: [], exercise: { tests: 1, proved: true } });
+    expect(resultAt('c-exercises.md', 35)).toMatchObject({ exercise: { tests: 1, proved: false } });
+    expect(failuresIn('c-exercises.md')).toEqual([
+      "35 c starter: the starter already prints the solution's output: Check would pass before the reader writes anything",
+    ]);
+  });
+
   it('compile a sample marked c 23 with the newer standard, and only parse a partial one', async () => {
     const c23 = resultAt('c.md', 32);
     expect(c23).toMatchObject({ level: 'compiled', failures: [] });
@@ -207,7 +215,8 @@ describe('exercise solutions', () => {
   });
 
   it('are counted apart in the report', () => {
-    expect(formatTotals(results)).toContain('solutions: 5, 2 failed (3 ran with their output compared).');
+    expect(formatTotals(results)).toContain('solutions: 7, 2 failed (5 ran with their output compared).');
+    expect(formatTotals(results)).toContain('C and C++ exercise checks by output: 2, 1 failed.');
   });
 });
 

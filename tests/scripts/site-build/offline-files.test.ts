@@ -55,6 +55,7 @@ describe('the offline worker manifest', () => {
       '/review',
       '/offline.html',
       '/src/try-it/sandbox.html',
+      '/src/try-it/c-sandbox.html',
       '/src/try-it/preview.html',
       '/src/try-it/react-check.html',
       '/assets/boot-B1.js',

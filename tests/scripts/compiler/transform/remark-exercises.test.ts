@@ -91,6 +91,47 @@ describe('exercise checks', () => {
     expect(codes).toContain('js starter');
   });
 
+  it('checks a C or C++ exercise by its output, unless the page cannot reproduce its solution', () => {
+    const { tree, file } = body(
+      '## Exercises',
+      ...exercise(
+        '1. Hello',
+        '```c starter\nint main(void) { return 0; }\n```',
+        '```c run solution\n#include <stdio.h>\nint main(void) { puts("hi"); }\n```',
+        '```text output\nhi\n```',
+      ),
+      ...exercise(
+        '2. Throw',
+        '```cpp starter\nint main() {}\n```',
+        '```cpp run solution\nint main() { try { throw 1; } catch (int) {} }\n```',
+        '```text output\n\n```',
+      ),
+    );
+    const result = remarkExercises()(tree, file);
+    expect(reported(file)).toEqual([]);
+    expect(result.exercises.map((found) => found.check)).toEqual([
+      { kind: 'code', lang: 'c', starterLine: 5, tests: 'hi' },
+      { kind: 'unchecked', reason: "its solution uses exceptions, which the browser's C++ compiler is built without" },
+    ]);
+  });
+
+  it('reports a C test fence, and a C starter whose solution shows no output', () => {
+    const { tree, file } = body(
+      '## Exercises',
+      ...exercise(
+        '1. Sum',
+        '```c starter\nint main(void) { return 0; }\n```',
+        '```c test\nx\n```',
+        '```c run solution\nint main(void) { return 0; }\n```',
+      ),
+    );
+    remarkExercises()(tree, file);
+    expect(reported(file).map((line) => line.replace('notes/react/101-hooks.md:', ''))).toEqual([
+      "13:1 error exercises: a `test` fence in `c`: a C or C++ exercise is checked by what it prints (its solution's `text output`), with no tests",
+      '9:1 error exercises: exercise "1. Sum": a c starter is checked by what it prints, so the solution is a `c run solution` fence followed by its ```text output block',
+    ]);
+  });
+
   it('accepts a Python and a React exercise, each in one language', () => {
     const { tree, file } = body(
       '## Exercises',
@@ -178,16 +219,11 @@ describe('exercise checks', () => {
       'a starter and tests in a language the page does not check',
       [
         '## Exercises',
-        ...exercise(
-          '1. Sum',
-          '```c starter\nint f(void);\n```',
-          '```c test\nassert(f() == 1);\n```',
-          '```c run solution\nint f(void) { return 1; }\n```',
-        ),
+        ...exercise('1. Sum', '```java starter\nclass A {}\n```', '```java test\nclass T {}\n```', '```java run solution\nclass A {}\n```'),
       ],
       [
-        '9:1 error exercises: a `starter` fence in `c`: checked exercises are written in `js`, `jsx`, `python` (```python starter)',
-        '13:1 error exercises: a `test` fence in `c`: checked exercises are written in `js`, `jsx`, `python` (```python test)',
+        '9:1 error exercises: a `starter` fence in `java`: checked exercises are written in `js`, `jsx`, `python`, `c`, `cpp` (```python starter)',
+        '13:1 error exercises: a `test` fence in `java`: checked exercises are written in `js`, `jsx`, `python` (```python test)',
       ],
     ],
     [
