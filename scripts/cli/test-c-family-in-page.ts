@@ -6,31 +6,20 @@
  *   npm run test:c-family-in-page                 notes/c and notes/c++
  *   npm run test:c-family-in-page -- notes/c/905-functions.md
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CFamilyLanguage } from '../../shared/c-family-runtime.ts';
 import { loadCompiler } from '../../src/try-it/c-family/compiler.ts';
 import { median } from '../bench/bench-kit.ts';
 import { cFamilyRunReason } from '../compiler/try-it-plan/c-family-run.ts';
 import { extractSamples } from '../note-source/extract-samples.ts';
-import { listSources, readSources } from '../note-source/load.ts';
+import { readTargets } from '../note-source/load.ts';
 import { checkInPage, type InPageOutcome } from '../samples/check-c-family-in-page.ts';
 import { planSample } from '../samples/plan-sample.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const targets = process.argv.length > 2 ? process.argv.slice(2) : ['notes/c', 'notes/c++'].map((dir) => path.join(rootDir, dir));
 
-const sources = (
-  await Promise.all(
-    targets.map(async (target) => {
-      const absolute = path.resolve(target);
-      const [dir, files] = (await stat(absolute)).isDirectory()
-        ? [absolute, await listSources(absolute)]
-        : [path.dirname(absolute), [path.basename(absolute)]];
-      return (await readSources(dir, files)).map((source) => ({ ...source, path: path.relative(rootDir, path.join(dir, source.path)) }));
-    }),
-  )
-).flat();
+const sources = await readTargets(rootDir, targets);
 
 // The samples CI runs with gcc and g++: whole programs, not partial, not skipped.
 const runs = sources

@@ -3,9 +3,8 @@
  *   npm run test:samples                                  every note under notes/
  *   npm run test:samples -- notes/c notes/java/4001-getting-started-with-java.md
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { listSources, readSources } from '../note-source/load.ts';
+import { readTargets } from '../note-source/load.ts';
 import { checkSamples } from '../samples/check-all.ts';
 import { extractSamples } from '../note-source/extract-samples.ts';
 import { formatFailures, formatTotals } from '../samples/report.ts';
@@ -15,18 +14,7 @@ const started = performance.now();
 const targets = process.argv.length > 2 ? process.argv.slice(2) : [path.join(rootDir, 'notes')];
 
 // Read as the content build reads notes: a symbolic link is not followed, bytes that are not UTF-8 are not replaced.
-const sources = (
-  await Promise.all(
-    targets.map(async (target) => {
-      const absolute = path.resolve(target);
-      const [dir, files] = (await stat(absolute)).isDirectory()
-        ? [absolute, await listSources(absolute)]
-        : [path.dirname(absolute), [path.basename(absolute)]];
-      const read = await readSources(dir, files);
-      return read.map((source) => ({ ...source, path: path.relative(rootDir, path.join(dir, source.path)).split(path.sep).join('/') }));
-    }),
-  )
-).flat();
+const sources = await readTargets(rootDir, targets);
 const unreadable = sources.flatMap(({ path: file, unreadable }) =>
   unreadable ? [`${file}:${unreadable.line}:${unreadable.column} error: ${unreadable.message}`] : [],
 );

@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A file under notes/, its path relative to that folder with forward slashes. */
@@ -104,4 +104,19 @@ function toNotePath(notesDir: string, absolute: string): string {
 
 function isNoteSource(file: string): boolean {
   return file.endsWith('.md') && file !== 'README.md' && !file.startsWith('../') && !file.split('/').some((part) => part.startsWith('.'));
+}
+
+/** The notes a command names (folders or files), read as readSources reads them, each path relative to `rootDir` with `/`. */
+export async function readTargets(rootDir: string, targets: readonly string[]): Promise<SourceFile[]> {
+  const read = await Promise.all(
+    targets.map(async (target) => {
+      const absolute = path.resolve(target);
+      const [dir, files] = (await stat(absolute)).isDirectory()
+        ? [absolute, await listSources(absolute)]
+        : [path.dirname(absolute), [path.basename(absolute)]];
+      const sources = await readSources(dir, files);
+      return sources.map((source) => ({ ...source, path: path.relative(rootDir, path.join(dir, source.path)).split(path.sep).join('/') }));
+    }),
+  );
+  return read.flat();
 }

@@ -53,11 +53,6 @@ export class CFamilyRunner {
 
   constructor(private readonly options: CFamilyRunnerOptions) {}
 
-  /** Loads the compiler and does a language's first-compile work ahead of the reader's first Run. */
-  prepare(language: CFamilyLanguage, standard: string) {
-    this.toCompiler({ type: 'prepare', language, standard });
-  }
-
   run(request: CFamilyRunRequest, listener: (event: CFamilyRunEvent) => void) {
     this.runs.set(request.id, { request, listener });
     this.compile(request);

@@ -59,12 +59,5 @@ let compiles = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<ToCFamilyWorker>) => {
   const message = event.data;
   if (message.type === 'run') void run(message);
-  else if (message.type === 'compile') compiles = compiles.then(() => compile(message));
-  else
-    compiles = compiles.then(() =>
-      loadedCompiler(message.runtime, 0)
-        .then((loaded) => loaded.prepare(message.language, message.standard))
-        // A failed preparation is no one's run: the next compile tries again and reports it.
-        .catch(() => {}),
-    );
+  else compiles = compiles.then(() => compile(message));
 });

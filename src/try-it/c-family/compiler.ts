@@ -1,4 +1,5 @@
 import type { Tree } from '@yowasp/clang';
+import { concatBytes } from '@noble/hashes/utils.js';
 import { CLANG_BUNDLE_URL, type CFamilyLanguage, type CFamilyRuntime } from '../../../shared/c-family-runtime';
 import { driverArguments, OBJECT_FILE, PROGRAM_FILE, SOURCE_FILE } from './compile-flags';
 import { parseDiagnostics, type Diagnostic } from './diagnostics';
@@ -23,8 +24,6 @@ export interface CompileResult {
 
 export interface Compiler {
   compile(request: CompileRequest): Promise<CompileResult>;
-  /** Does ahead what a language's first compile needs (C++'s precompiled header), so the reader's first Run waits less. */
-  prepare(language: CFamilyLanguage, standard: string): Promise<void>;
 }
 
 type Clang = typeof import('@yowasp/clang');
@@ -83,11 +82,6 @@ class ClangCompiler implements Compiler {
       report,
       ...(linked.code === 0 && program instanceof Uint8Array ? { program } : {}),
     };
-  }
-
-  async prepare(language: CFamilyLanguage, standard: string) {
-    const plan = await this.plan(language, standard);
-    if (language === 'cpp') await this.precompiledHeader(plan, standard);
   }
 
   /** Asks the driver once per language and standard for its compile and link commands (and the header's). */
@@ -157,17 +151,6 @@ class ClangCompiler implements Compiler {
       left = error.files;
       code = error.code;
     }
-    return { files: left, stdout: joined(stdout), stderr: new TextDecoder().decode(joined(stderr)), code };
+    return { files: left, stdout: concatBytes(...stdout), stderr: new TextDecoder().decode(concatBytes(...stderr)), code };
   }
-}
-
-/** The parts of a stream as one array. */
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }

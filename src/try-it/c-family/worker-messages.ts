@@ -3,11 +3,10 @@ import type { Diagnostic } from './diagnostics';
 import type { ProgramEnd, Stream } from './run-program';
 
 /**
- * What the sandbox page asks of a C/C++ worker. The compiler worker, kept between runs, compiles (and prepares
- * ahead); the first message it gets carries the compiler's files. A program worker, one per run, runs one program.
+ * What the sandbox page asks of a C/C++ worker. The compiler worker, kept between runs, compiles; the first message
+ * it gets carries the compiler's files. A program worker, one per run, runs one program.
  */
 export type ToCFamilyWorker =
-  | { type: 'prepare'; language: CFamilyLanguage; standard: string; runtime?: CFamilyRuntime }
   | { type: 'compile'; id: number; language: CFamilyLanguage; code: string; standard: string; runtime?: CFamilyRuntime }
   | { type: 'run'; id: number; program: Uint8Array; stdin?: string };
 

@@ -1,5 +1,5 @@
 import { sha1 } from '@noble/hashes/legacy.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, concatBytes } from '@noble/hashes/utils.js';
 import { fatal } from '../git-error.ts';
 import type { Repo } from './repository.ts';
 import { readGitFile, writeGitFile } from './repository.ts';
@@ -34,13 +34,7 @@ export function sortTreeEntries(entries: TreeEntry[]): TreeEntry[] {
 function bodyBytes(object: GitObject): Uint8Array {
   if (object.type !== 'tree') return encoder.encode(object.text);
   const parts = object.entries.flatMap((entry) => [encoder.encode(`${entry.mode} ${entry.name}\0`), hexBytes(entry.oid)]);
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
+  return concatBytes(...parts);
 }
 
 function hashObject(object: GitObject): string {
