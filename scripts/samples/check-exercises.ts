@@ -5,7 +5,7 @@ import { runProcess } from './run-process.ts';
 import {
   CHECK_TIME_LIMIT_MS,
   checkedByOutput,
-  type CheckedLanguage,
+  type TESTED_LANGUAGES,
   type CheckResult,
   type TestResult,
 } from '../../shared/exercise-check/result.ts';
@@ -17,7 +17,7 @@ const LANGUAGES = new Set<string>(['js', 'jsx', 'python']);
 
 /** An exercise with hidden tests: the indexes of its starter, test and solution fences among the samples. */
 export interface Exercise {
-  language: CheckedLanguage;
+  language: (typeof TESTED_LANGUAGES)[number];
   starter: number;
   test: number;
   solution: number;
@@ -69,7 +69,7 @@ export function findExercises(samples: readonly Sample[]): { exercises: Exercise
     const others = [starters[0]!, solutions[0]!].filter((index) => samples[index]!.info.lang !== language);
     for (const other of others) fail(other, `the starter, the tests and the solution are in one language: the tests are ${language}`);
     if (others.length === 0)
-      exercises.push({ language: language as CheckedLanguage, starter: starters[0]!, test, solution: solutions[0]! });
+      exercises.push({ language: language as Exercise['language'], starter: starters[0]!, test, solution: solutions[0]! });
   }
   return { exercises, failures };
 }

@@ -29,7 +29,7 @@ export function tryItPlans(
       if (decision.shown) noRun[block] = decision.reason;
     }
   });
-  const annotations = { ...(any && { run: plans }), ...(Object.keys(noRun).length > 0 && { noRun }) };
+  const annotations = { ...(any ? { run: plans } : {}), ...(Object.keys(noRun).length > 0 ? { noRun } : {}) };
   return { annotations, warnings };
 }
 
