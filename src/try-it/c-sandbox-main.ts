@@ -81,6 +81,8 @@ function check(message: Extract<ToSandbox, { type: 'check' }>, language: CFamily
       case 'failed':
         return send({ type: 'error', id, error: { name: 'Error', message: event.message } });
       case 'done':
+        // Each test is heard as it finishes, as the other sandboxes' checks send them; then the whole result.
+        for (const test of result?.tests ?? []) send({ type: 'test', id, result: test });
         if (result) send({ type: 'checked', id, result });
         return send({ type: 'done', id });
     }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ExerciseCheck } from '../../shared/code-annotations';
+import { checkedByOutput } from '../../shared/exercise-check/result';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
 import { catalogueNotes, expect, expectNoProblems, hydrated, open, openInApp, seriesGroups, test } from './site';
 
@@ -25,7 +26,7 @@ const notes = catalogueNotes()
 
 test('the notes have checked exercises of every language, and predictions', () => {
   const kinds = new Set(notes.flatMap((note) => note.checks.map(([, check]) => (check.kind === 'code' ? check.lang : check.kind))));
-  expect([...kinds].sort()).toEqual(['js', 'jsx', 'predict', 'python']);
+  expect([...kinds].sort()).toEqual(['c', 'cpp', 'js', 'jsx', 'predict', 'python']);
 });
 
 /** Replaces the focused editor's text, as a reader who selects all, deletes and types would. */
@@ -188,6 +189,12 @@ async function checkEveryExercise(page: Page, note: (typeof notes)[number]) {
     }
     // Check on the starter as the page gives it: it runs, and at least one test fails, by name.
     await exercise.getByRole('button', { name: 'Check' }).click();
+    // A page's first C or C++ check offers the compiler's download; the reader accepts it.
+    if (checkedByOutput(check.lang)) {
+      const download = exercise.getByRole('button', { name: /^Download the C\/C\+\+ compiler/ });
+      await expect(download.or(exercise.getByRole('region', { name: 'Check results' }))).toBeVisible();
+      if (await download.isVisible()) await download.click();
+    }
     const failing = exercise.locator('li[data-passed="false"]');
     expect.soft(await finishedSummary(exercise), `starter of ${where}`).toMatch(/^\d+ of \d+ tests? failed\./);
     expect.soft(await failing.count(), `starter of ${where}`).toBeGreaterThan(0);
