@@ -33,8 +33,10 @@ export async function checkCFamily(sample: Sample, language: 'c' | 'cpp', contex
   if (failures.length > 0 || !run) return { level: 'compiled', failures, ran: false, outputCompared: false, ...proof };
 
   const result = await context.limit(() => runProcess(path.join(dir, 'sample'), [], { cwd: dir, timeoutMs: context.timeoutMs }));
-  const judged = judgeRun(sample, result, { timeoutMs: context.timeoutMs });
-  if (answer === undefined) return { level: 'compiled', ran: true, ...judged };
+  if (answer === undefined) return { level: 'compiled', ran: true, ...judgeRun(sample, result, { timeoutMs: context.timeoutMs }) };
+  // A starter may end with a failing exit code (its placeholder returns NULL, say): the page's Check reports that too.
+  const ended = result.code !== 0 && !result.signal && !result.timedOut ? { ...result, code: 0 } : result;
+  const judged = judgeRun(sample, ended, { timeoutMs: context.timeoutMs });
   const failed = judged.failures.map((failure) => ({ ...failure, message: `the starter ${failure.message.replace(/^run: /, '')}` }));
   if (failed.length === 0 && firstDifference(outputLines(answer), outputLines(result.stdout)) === -1)
     failed.push({
