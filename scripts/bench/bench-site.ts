@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: production builds of the real and synthetic notes, each in a temporary copy of the
  * project, checked against the budgets (docs/performance.md); results in .bench/site.json.
- *   npm run bench                        real notes, then the default synthetic sizes
+ *   npm run bench                        real notes, the C/C++ compiler in the page, then the default synthetic sizes
  *   npm run bench -- 500 5000            real notes, then other sizes
- *   npm run bench -- --real              real notes only
+ *   npm run bench -- --real              real notes and the C/C++ compiler only
  *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { copyProject } from '../serve/project-copy.ts';
 import { serveDist } from '../serve/serve-dist.ts';
 import { median, requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
+import { cFamilyBudgets, measureCFamily, printCFamilyTable, type CFamilyTiming } from './c-family-timing.ts';
 import { firstSearchTransfer, firstViewTransfer, type Transfer } from './first-view.ts';
 import type { SearchHead } from '../../shared/search-index.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
@@ -47,17 +48,21 @@ const chromium = requireChromium('The benchmark measures page weight in Chromium
 /** The copies the builds ran in, removed only after the last build: a fresh deletion slows the next build (docs/performance.md). */
 const copies: string[] = [];
 let real: RealRows;
+let cFamily: CFamilyTiming;
 const rows: Row[] = [];
 try {
   real = await measureRealCatalogue(project);
   printRealTable(real, project);
+  // This checkout's compiler files and runner, whatever --project names: the build's code is what that option compares.
+  cFamily = await measureCFamily(3);
+  printCFamilyTable(cFamily);
   if (!values.real) for (const notes of sizes.length > 0 ? sizes : [232, 2_000, 10_000]) rows.push(await measure(notes));
 } finally {
   for (const copy of copies) await rm(copy, { recursive: true, force: true });
 }
-const checks = rows.length > 0 ? budgets(rows) : [];
-if (rows.length > 0) printTable(rows, checks);
-await saveResults('site', { real, rows, checks });
+const checks = [...cFamilyBudgets(cFamily), ...(rows.length > 0 ? budgets(rows) : [])];
+printTable(rows, checks);
+await saveResults('site', { real, cFamily, rows, checks });
 process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
 
 interface BuildRun {
@@ -210,10 +215,11 @@ function budgets(rows: readonly Row[]): Check[] {
 
 function printTable(rows: readonly Row[], checks: readonly Check[]) {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
-  console.log(
-    '\n| notes | build (s) | peak (MiB) | ms per note | dist (MiB) | home HTML/JS/CSS (KB gz) | note HTML/JS/CSS (KB gz) | note total (KB gz) | search first query (KB gz, files) | search index (MiB) |',
-  );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  if (rows.length > 0)
+    console.log(
+      '\n| notes | build (s) | peak (MiB) | ms per note | dist (MiB) | home HTML/JS/CSS (KB gz) | note HTML/JS/CSS (KB gz) | note total (KB gz) | search first query (KB gz, files) | search index (MiB) |',
+    );
+  if (rows.length > 0) console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
       `| ${row.notes} | ${row.wallSeconds.toFixed(1)} | ${row.peakMiB.toFixed(0)} | ${row.msPerNote.toFixed(2)} | ${row.distMiB.toFixed(1)} | ${kb(row.home.html)} / ${kb(row.home.js)} / ${kb(row.home.css)} | ${kb(row.note.html)} / ${kb(row.note.js)} / ${kb(row.note.css)} | ${kb(row.note.total)} | ${kb(row.search.bytes)}, ${row.search.files} | ${row.searchIndexMiB.toFixed(1)} |`,
