@@ -2,6 +2,7 @@ import { allPassed, checkedByOutput, COMPILE_ERROR, type CheckedLanguage, type T
 import { PythonDownload } from '../try-it/PythonDownload';
 import type { CheckState } from '../try-it/use-check';
 import styles from './Exercise.module.css';
+import { loadingText } from '../try-it/loading-text';
 
 /** What a check found, in the reader's terms: each test passed or failed (with expected and actual), or why none ran. */
 export function CheckResults({ state, lang }: { state: CheckState; lang: CheckedLanguage }) {
@@ -83,8 +84,7 @@ function TestLine({ test }: { test: TestResult }) {
 function summary(state: CheckState, lang: CheckedLanguage): string {
   const { result, tests } = state;
   const byOutput = checkedByOutput(lang);
-  if (state.status === 'loading')
-    return byOutput ? 'Loading the compiler (first check on this page)…' : 'Loading Python (first check only)…';
+  if (state.status === 'loading') return loadingText(lang, 'check');
   if (state.status === 'compiling') return 'Compiling…';
   if (state.status === 'running') return 'Checking…';
   if (state.failure) return `The check could not run: ${state.failure}`;

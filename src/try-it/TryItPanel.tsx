@@ -8,6 +8,7 @@ import { CompilerOffer } from './c-family/CompilerOffer';
 import { useCompiler } from './c-family/compiler-store';
 import { compareOutput } from '../../shared/output-lines';
 import styles from './TryIt.module.css';
+import { loadingText } from './loading-text';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 
@@ -113,7 +114,7 @@ export default function TryItPanel({ plan, code, html, expected, runs, editing, 
         <div className={styles.outputBar}>
           <span className={styles.outputTitle}>{preview ? 'Preview' : 'Output'}</span>
           <span role="status" className={styles.status}>
-            {statusText(state, preview, compiled, expected)}
+            {statusText(state, preview, plan.kind, expected)}
           </span>
           {state.status === 'loading' && <PythonDownload loaded={state.downloaded} />}
           {busy && (
@@ -172,10 +173,10 @@ function editorLanguage(plan: RunPlan): EditorLanguage {
   return kind === 'python' || kind === 'html' || kind === 'css' || kind === 'c' || kind === 'cpp' ? kind : 'js';
 }
 
-function statusText(state: RunState, preview: boolean, compiled: boolean, expected: string | undefined): string {
+function statusText(state: RunState, preview: boolean, kind: RunPlan['kind'], expected: string | undefined): string {
   switch (state.status) {
     case 'loading':
-      return compiled ? 'Loading the compiler (first run on this page)…' : 'Loading Python (first run only)…';
+      return loadingText(kind, 'run');
     case 'compiling':
       return 'Compiling…';
     case 'running':

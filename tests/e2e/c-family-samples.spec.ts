@@ -57,6 +57,9 @@ async function runEverySample(page: Page, note: (typeof series)[number][number],
       downloaded = true;
     }
     const status = output.getByRole('status').first();
+    // The page's first C++ run loads the compiler and builds its precompiled <iostream>: seconds, and the reader is told.
+    if (downloaded && index === planned[0] && note.topic === 'c++')
+      await expect(status).toHaveText('Preparing the C++ compiler (first C++ run on this page, a few seconds)…', { timeout: 60_000 });
     // The first Run loads the compiler into the sandbox; each ends by itself, by an error or after 5 s.
     await expect(status).toHaveText(/^(Finished|Stopped|Did not compile)/, { timeout: 180_000 });
     const sample = `code block ${index} of /${note.topic}/${note.id}`;

@@ -31,7 +31,12 @@ const messageOf = (error: unknown) => String((error as Error)?.message ?? error)
 async function compile(message: Extract<ToCFamilyWorker, { type: 'compile' }>) {
   const { id } = message;
   try {
+    const loading = !compiler;
     const loaded = await loadedCompiler(message.runtime, id);
+    const header = loaded.buildHeader(message);
+    // Building the header is part of the compiler's preparation, and reported as such.
+    if (header && !loading) post({ type: 'status', id, status: 'loading' });
+    await header;
     post({ type: 'status', id, status: 'compiling' });
     const { diagnostics, report, program } = await loaded.compile(message);
     post({ type: 'compiled', id, diagnostics, report, ...(program ? { program } : {}) }, program ? [program.buffer] : []);

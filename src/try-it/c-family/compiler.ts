@@ -24,6 +24,8 @@ export interface CompileResult {
 
 export interface Compiler {
   compile(request: CompileRequest): Promise<CompileResult>;
+  /** The precompiled <iostream>'s build when this compile needs it first (seconds, once a page), else undefined. */
+  buildHeader(request: CompileRequest): Promise<unknown> | undefined;
 }
 
 type Clang = typeof import('@yowasp/clang');
@@ -62,6 +64,11 @@ class ClangCompiler implements Compiler {
   private readonly headers = new Map<string, Promise<Uint8Array | undefined>>();
 
   constructor(private readonly clang: Clang) {}
+
+  buildHeader({ language, code, standard }: CompileRequest): Promise<unknown> | undefined {
+    if (language !== 'cpp' || !startsFromIostream(code) || this.headers.has(standard)) return undefined;
+    return this.plan(language, standard).then((plan) => this.precompiledHeader(plan, standard));
+  }
 
   async compile({ language, code, standard }: CompileRequest): Promise<CompileResult> {
     const plan = await this.plan(language, standard);

@@ -81,6 +81,15 @@ int main(void) {
 });
 
 describe('the in-page compiler, on C++', () => {
+  it('builds the precompiled <iostream> first only for C++ that starts from it', () => {
+    expect(
+      compiler.buildHeader({ language: 'c', code: '#include <stdio.h>\nint main(void) { return 0; }', standard: 'c17' }),
+    ).toBeUndefined();
+    expect(
+      compiler.buildHeader({ language: 'cpp', code: '#include <cstdio>\nint main() { return 0; }', standard: 'c++20' }),
+    ).toBeUndefined();
+  });
+
   it('has no exceptions: a throw is a compile error, not a link failure', async () => {
     const compiled = await compiler.compile({
       language: 'cpp',
