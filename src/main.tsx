@@ -34,31 +34,30 @@ async function start() {
     </StrictMode>
   );
 
-  const removePrerenderedHead = () => {
-    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-  };
-
-  if (container.hasAttribute('data-fallback')) {
-    // The host's 404.html, served for a path it has no file for: the client renders what the path is, with
-    // that page's head (a note found after a redirect keeps no 404 description or noindex).
-    container.replaceChildren();
-    removePrerenderedHead();
+  if (!container.firstElementChild) {
     createRoot(container).render(app);
-  } else if (container.firstElementChild) {
-    // A prerendered page: load the same route data the prerenderer used, then take over its markup.
-    await nextTask();
-    await router.load();
-    await nextTask();
-    removePrerenderedHead();
+    return;
+  }
+  // A page from the host: load the route data its markup was made from (or, for the host's 404.html, the path's).
+  await nextTask();
+  await router.load();
+  await nextTask();
+  for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+  // As a transition, React's first render yields to the browser every few milliseconds instead of one long task.
+  if (container.hasAttribute('data-fallback')) {
+    // The host's 404.html, served for a path it has no file for: the client renders what the path is, with that
+    // page's head (a note found after a redirect keeps no 404 description or noindex). The not-found markup stays
+    // on screen until React's first commit replaces it.
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  } else {
     // Tells the router its first render takes over server markup, so it renders the same tree the
-    // prerenderer did (no root Suspense boundary). The route data is already loaded above.
+    // prerenderer did (no root Suspense boundary).
     router.ssr = { manifest: undefined };
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else {
-    createRoot(container).render(app);
   }
 }
 
