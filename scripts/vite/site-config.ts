@@ -10,7 +10,7 @@ import { toolCopiesDev } from '../dev-server/tool-copies-dev.ts';
 import { guardRouteChunks } from './guard-route-chunks.ts';
 import { smallPreloadHelper } from './small-preload-helper.ts';
 import { sandboxPages } from './sandbox-pages.ts';
-import { cFamilyDownloadBytes, cFamilyRuntimeBytes, cFamilyVersion, pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
+import { cFamilyDownloadBytes, cFamilyFileBytes, cFamilyVersion, pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
 import { serveEmoji } from './serve-emoji.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
@@ -74,7 +74,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
     },
     define: {
       PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()),
-      C_FAMILY_RUNTIME_BYTES: String(cFamilyRuntimeBytes()),
+      C_FAMILY_FILE_BYTES: JSON.stringify(cFamilyFileBytes()),
       C_FAMILY_VERSION: JSON.stringify(cFamilyVersion()),
       // Kept with the packages: a copy of the project (scripts/serve/project-copy.ts) shares node_modules, not .cache.
       C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(path.join(rootDir, 'node_modules', '.cache', 'study-notes'))),

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
-import { CLANG_FILES, CLANG_FOLDER } from '../../shared/c-family-runtime.ts';
+import { CLANG_FILES, CLANG_FOLDER, CLANG_PART_BYTES, servedParts, type ClangFile } from '../../shared/c-family-runtime.ts';
 import { PYODIDE_FILES } from '../../shared/python-runtime.ts';
 import { RUNTIME_LEVELS } from '../site-build/precompress.ts';
 
@@ -17,10 +17,20 @@ export function pythonRuntimeBytes(): number {
   return PYODIDE_FILES.reduce((sum, file) => sum + statSync(path.join(pyodideDir(), file)).size, 0);
 }
 
-/** The size of the C/C++ compiler's files as the page receives them, which a download's progress counts to. */
-export function cFamilyRuntimeBytes(): number {
-  return CLANG_FILES.reduce((sum, file) => sum + statSync(path.join(clangDir(), file)).size, 0);
+/** The size of each of the C/C++ compiler's files as the page receives it, which a download's progress counts to. */
+export function cFamilyFileBytes(): Record<ClangFile, number> {
+  return Object.fromEntries(CLANG_FILES.map((file) => [file, statSync(path.join(clangDir(), file)).size])) as Record<ClangFile, number>;
 }
+
+const cFamilyRuntimeBytes = () => Object.values(cFamilyFileBytes()).reduce((sum, bytes) => sum + bytes, 0);
+
+/** The names a runtime's file is served under: itself, or (the compiler's large files) its parts in order. */
+const servedNames = (file: string, from: string, inParts: boolean) =>
+  inParts ? servedParts(file as ClangFile, statSync(path.join(from, file)).size) : [file];
+
+/** A part's bytes: the `index`th CLANG_PART_BYTES of the file, or the whole file when it is served whole. */
+const partOf = (bytes: Buffer, index: number | undefined) =>
+  index === undefined ? bytes : bytes.subarray(index * CLANG_PART_BYTES, (index + 1) * CLANG_PART_BYTES);
 
 /** The compiler package's version: the page keeps its files in a cache named by it (src/try-it/c-family/compiler-files.ts). */
 export function cFamilyVersion(): string {
@@ -52,8 +62,8 @@ export function cFamilyDownloadBytes(cacheDir: string): number {
 
 /** The runtimes the sandbox is handed by the page, each a folder of the site with files from a package's folder. */
 const RUNTIMES = [
-  { folder: 'pyodide', files: PYODIDE_FILES, from: pyodideDir },
-  { folder: CLANG_FOLDER, files: CLANG_FILES, from: clangDir },
+  { folder: 'pyodide', files: PYODIDE_FILES, from: pyodideDir, inParts: false },
+  { folder: CLANG_FOLDER, files: CLANG_FILES, from: clangDir, inParts: true },
 ];
 
 const contentType = (name: string) =>
@@ -69,20 +79,34 @@ export function tryItSandbox(): Plugin {
     // Copied by the file system: the bundler would read, hold and write them again on every build.
     async writeBundle(options) {
       if (options.format !== 'es' || !options.dir || this.environment?.config.consumer === 'server') return;
-      for (const { folder, files, from } of RUNTIMES) {
+      for (const { folder, files, from, inParts } of RUNTIMES) {
         const outDir = path.join(options.dir, folder);
         await mkdir(outDir, { recursive: true });
-        await Promise.all(files.map((file) => copyFile(path.join(from(), file), path.join(outDir, file))));
+        await Promise.all(
+          files.map(async (file) => {
+            const names = servedNames(file, from(), inParts);
+            if (names.length === 1) return copyFile(path.join(from(), file), path.join(outDir, file));
+            const bytes = await readFile(path.join(from(), file));
+            await Promise.all(names.map((name, index) => writeFile(path.join(outDir, name), partOf(bytes, index))));
+          }),
+        );
       }
     },
     configureServer(server) {
-      for (const { folder, files, from } of RUNTIMES) {
+      for (const { folder, files, from, inParts } of RUNTIMES) {
+        const served = new Map(
+          files.flatMap((file) => {
+            const names = servedNames(file, from(), inParts);
+            return names.map((name, index) => [name, { file, index: names.length > 1 ? index : undefined }] as const);
+          }),
+        );
         const serve: Connect.NextHandleFunction = (request, response, next) => {
           const name = path.posix.basename(new URL(request.url ?? '/', 'http://localhost').pathname);
-          if (!(files as readonly string[]).includes(name)) return next();
-          readFile(path.join(from(), name)).then((body) => {
+          const source = served.get(name);
+          if (!source) return next();
+          readFile(path.join(from(), source.file)).then((body) => {
             response.setHeader('Content-Type', contentType(name));
-            response.end(body);
+            response.end(partOf(body, source.index));
           }, next);
         };
         server.middlewares.use(`/${folder}`, serve);

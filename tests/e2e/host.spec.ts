@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { E2E_BUILDS } from './runner/e2e-builds.ts';
@@ -147,6 +147,18 @@ test('every kind of file the build writes is sent with its type, by nginx and by
       expect(response.headers()['content-type'], origin + file).toMatch(TYPES[path.extname(file)]!);
     }
   }
+});
+
+test("every file the build writes fits the hosts' limit of a file (Cloudflare Pages: 25 MiB)", async () => {
+  const dist = path.resolve(E2E_BUILDS.default.outDir);
+  const large: string[] = [];
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && (await stat(file)).size > 25 * 1024 * 1024) large.push(path.relative(dist, file));
+  }
+  expect(large).toEqual([]);
+  // The compiler's largest files are among those served in parts.
+  expect((await readdir(path.join(dist, 'clang'))).filter((name) => /\.part\d+\.(wasm|tar)$/.test(name)).length).toBeGreaterThan(2);
 });
 
 test('nginx does not say its version', async ({ request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { CLANG_FILES, CLANG_FOLDER, cFamilyRuntimeBytes, type CFamilyRuntime } from '../../../shared/c-family-runtime';
+import { CLANG_FILES, CLANG_FOLDER, cFamilyFileBytes, servedParts, type CFamilyRuntime } from '../../../shared/c-family-runtime';
 
 /**
  * The C/C++ compiler's files on the page's side: downloaded once, when the reader asks, into a cache of the browser
@@ -33,22 +33,27 @@ export async function compilerKept(): Promise<boolean> {
 
 /** Downloads the compiler and keeps it; `report` hears the fraction done (0 to 1). Rejects when `signal` aborts: nothing is kept. */
 export async function downloadCompiler(report: (fraction: number) => void, signal: AbortSignal): Promise<void> {
-  const total = cFamilyRuntimeBytes();
+  const sizes = cFamilyFileBytes();
+  const total = Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0);
   let loaded = 0;
+  const download = async (name: string): Promise<Uint8Array[]> => {
+    const response = await fetch(fileUrl(name), { signal });
+    if (!response.ok || !response.body) throw new Error(`${fileUrl(name)}: status ${response.status}`);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return chunks;
+      chunks.push(value);
+      loaded += value.length;
+      report(Math.min(loaded / total, 1));
+    }
+  };
+  // A large file comes in parts (hosts refuse files over 25 MiB), put back together in order.
   const files = await Promise.all(
     CLANG_FILES.map(async (file) => {
-      const response = await fetch(fileUrl(file), { signal });
-      if (!response.ok || !response.body) throw new Error(`${fileUrl(file)}: status ${response.status}`);
-      const reader = response.body.getReader();
-      const parts: Uint8Array[] = [];
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        loaded += value.length;
-        report(Math.min(loaded / total, 1));
-      }
-      return [file, await new Blob(parts as BlobPart[]).arrayBuffer()] as const;
+      const parts = await Promise.all(servedParts(file, sizes[file]).map(download));
+      return [file, await new Blob(parts.flat() as BlobPart[]).arrayBuffer()] as const;
     }),
   );
   const runtime = Object.fromEntries(files) as CFamilyRuntime;
