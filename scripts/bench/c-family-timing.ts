@@ -210,6 +210,7 @@ export async function measureCFamily(roundCount: number) {
     );
   const phases = (name: RegExp) => ({
     total: pick(name, (run) => run.total),
+    // Loading the compiler, and on a first C++ run building its precompiled <iostream>, before the program's compile.
     load: pick(name, (run) => (run.marks.loading === undefined ? 0 : (run.marks.compiling ?? 0) - run.marks.loading)),
     compileAndLink: pick(name, (run) => (run.compiledAt ?? 0) - (run.marks.compiling ?? 0)),
     run: pick(name, (run) => (run.endedAt ?? 0) - (run.marks.running ?? 0)),
@@ -246,7 +247,7 @@ export function printCFamilyTable(timing: CFamilyTiming) {
     `\nC/C++ in the page (${timing.rounds} fresh sandbox frames, medians): download ${mb(timing.total.gzip)} MB gzip (${mb(timing.total.raw)} MB raw), kept by the browser after the first time`,
   );
   console.log(
-    '| sample | first run (s) | of it: load, compile | warm compile (s) | warm run (s) | warm total (s) |\n|---|---:|---|---:|---:|---:|',
+    '| sample | first run (s) | of it: preparing, compiling | warm compile (s) | warm run (s) | warm total (s) |\n|---|---:|---|---:|---:|---:|',
   );
   for (const [name, first, warm] of [
     ['C (901, stdio)', timing.cFirst, timing.cWarm],
