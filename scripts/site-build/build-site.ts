@@ -81,7 +81,11 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
           ),
         ),
       ),
-      precompress(distDir, { cacheDir: path.join(rootDir, '.cache', 'compressed'), part: 'assets' }),
+      precompress(distDir, {
+        cacheDir: path.join(rootDir, '.cache', 'compressed'),
+        runtimeCacheDir: path.join(rootDir, 'node_modules', '.cache', 'study-notes', 'compressed'),
+        part: 'assets',
+      }),
     ]).catch((error: unknown) => {
       stop.abort();
       throw error;

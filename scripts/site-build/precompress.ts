@@ -27,6 +27,11 @@ const BATCH_SIZE = 64;
 export interface PrecompressOptions {
   /** Where the assets' copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
   cacheDir?: string;
+  /**
+   * Where the runtimes' copies are kept, if not in `cacheDir`: beside the packages they come from (node_modules/.cache),
+   * so a build without .cache or in a copy of the project (which shares node_modules) does not compress 100 MB again.
+   */
+  runtimeCacheDir?: string;
   /** The files under assets/ (the build's early pass, while the pages are written), the others, or (by default) both. */
   part?: 'assets' | 'pages';
 }
@@ -37,17 +42,18 @@ export interface PrecompressOptions {
  */
 export async function precompress(
   distDir: string,
-  { cacheDir, part }: PrecompressOptions = {},
+  { cacheDir, runtimeCacheDir, part }: PrecompressOptions = {},
 ): Promise<{ files: number; reused: number }> {
   const jobs: Job[] = [];
   let reused = 0;
   if (part !== 'pages') {
-    const cache = cacheDir === undefined ? undefined : await openCache(cacheDir);
+    const assetCache = cacheDir === undefined ? undefined : await openCache(cacheDir);
+    const runtimeCache = runtimeCacheDir === undefined ? assetCache : await openCache(runtimeCacheDir);
     const files = [
-      ...(await textFiles(path.join(distDir, ASSETS))).map((file) => ({ file, levels: ASSET_LEVELS })),
-      ...(await runtimeFiles(distDir)).map((file) => ({ file, levels: RUNTIME_LEVELS })),
+      ...(await textFiles(path.join(distDir, ASSETS))).map((file) => ({ file, levels: ASSET_LEVELS, cache: assetCache })),
+      ...(await runtimeFiles(distDir)).map((file) => ({ file, levels: RUNTIME_LEVELS, cache: runtimeCache })),
     ];
-    for (const { file, levels } of files) {
+    for (const { file, levels, cache } of files) {
       const content = readFileSync(file);
       if (content.length <= MIN_BYTES) continue;
       const key = `${createHash('sha256').update(content).digest('base64url')}-b${levels.quality}-g${levels.gzipLevel}`;
@@ -56,7 +62,8 @@ export async function precompress(
       else jobs.push({ file, ...levels, cached: cache && { dir: cache.dir, key } });
       cache?.use(key);
     }
-    await cache?.prune();
+    await assetCache?.prune();
+    if (runtimeCache !== assetCache) await runtimeCache?.prune();
   }
   if (part !== 'assets') {
     // Not read here: the thread that compresses a page reads it, and skips it when small.

@@ -66,6 +66,25 @@ describe("precompressing the C/C++ compiler's files", () => {
   });
 });
 
+describe("the C/C++ compiler's copies, kept beside the packages", () => {
+  it('are reused by a build with no .cache of its own (a fresh copy of the project), and the assets are not', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-runtime-'));
+    const runtimeCacheDir = path.join(dir, 'node_modules-cache');
+    const build = async (name: string) => {
+      const site = path.join(dir, name, 'dist');
+      await mkdir(path.join(site, 'clang'), { recursive: true });
+      await mkdir(path.join(site, 'assets'), { recursive: true });
+      await writeFile(path.join(site, 'clang', 'llvm.core.part0.wasm'), Buffer.alloc(5000, 7));
+      await writeFile(path.join(site, 'assets', 'app.js'), `console.log(${JSON.stringify('z'.repeat(3000))});\n`);
+      const result = await precompress(site, { cacheDir: path.join(dir, name, '.cache'), runtimeCacheDir, part: 'assets' });
+      expect(gunzipSync(await readFile(path.join(site, 'clang', 'llvm.core.part0.wasm.gz')))).toEqual(Buffer.alloc(5000, 7));
+      return result;
+    };
+    expect(await build('first')).toEqual({ files: 2, reused: 0 });
+    expect(await build('second')).toEqual({ files: 2, reused: 1 });
+  });
+});
+
 describe("precompressing with the last build's copies", () => {
   const page = `<p>${'A page. '.repeat(400)}</p>\n`;
   const script = `console.log(${JSON.stringify('y'.repeat(3000))});\n`;
