@@ -68,15 +68,16 @@ describe("precompressing the C/C++ compiler's files", () => {
 
 describe("the C/C++ compiler's copies, kept beside the packages", () => {
   it('are reused by a build with no .cache of its own (a fresh copy of the project), and the assets are not', async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-runtime-'));
-    const runtimeCacheDir = path.join(dir, 'node_modules-cache');
+    const root = await mkdtemp(path.join(os.tmpdir(), 'precompress-runtime-'));
+    dir = root;
+    const runtimeCacheDir = path.join(root, 'node_modules-cache');
     const build = async (name: string) => {
-      const site = path.join(dir, name, 'dist');
+      const site = path.join(root, name, 'dist');
       await mkdir(path.join(site, 'clang'), { recursive: true });
       await mkdir(path.join(site, 'assets'), { recursive: true });
       await writeFile(path.join(site, 'clang', 'llvm.core.part0.wasm'), Buffer.alloc(5000, 7));
       await writeFile(path.join(site, 'assets', 'app.js'), `console.log(${JSON.stringify('z'.repeat(3000))});\n`);
-      const result = await precompress(site, { cacheDir: path.join(dir, name, '.cache'), runtimeCacheDir, part: 'assets' });
+      const result = await precompress(site, { cacheDir: path.join(root, name, '.cache'), runtimeCacheDir, part: 'assets' });
       expect(gunzipSync(await readFile(path.join(site, 'clang', 'llvm.core.part0.wasm.gz')))).toEqual(Buffer.alloc(5000, 7));
       return result;
     };
