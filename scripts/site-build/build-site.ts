@@ -8,7 +8,7 @@ import { CATALOGUE_PATH } from '../../shared/catalogue-files.ts';
 import { runChild, type PrerenderRequest, type PrerenderResult, type ViteBuildsRequest } from './child-messages.ts';
 import { seriesIcons, writeEmojiFiles } from './emoji-files.ts';
 import { writeOfflineFiles } from './offline-files.ts';
-import { precompress } from './precompress.ts';
+import { packageCacheDir, precompress } from './precompress.ts';
 import { cachedViteBuilds, linkTree } from './vite-build-cache.ts';
 
 export interface BuildSiteOptions {
@@ -83,7 +83,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       ),
       precompress(distDir, {
         cacheDir: path.join(rootDir, '.cache', 'compressed'),
-        runtimeCacheDir: path.join(rootDir, 'node_modules', '.cache', 'study-notes', 'compressed'),
+        runtimeCacheDir: path.join(packageCacheDir(rootDir), 'compressed'),
         part: 'assets',
       }),
     ]).catch((error: unknown) => {

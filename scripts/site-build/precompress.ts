@@ -24,6 +24,9 @@ const EXTENSIONS = ['gz', 'br'] as const;
 /** The files a thread is sent at a time: the threads take the next batch as they finish one. */
 const BATCH_SIZE = 64;
 
+/** The build's files kept with the packages (node_modules/.cache): a copy of the project shares node_modules, not .cache. */
+export const packageCacheDir = (rootDir: string) => path.join(rootDir, 'node_modules', '.cache', 'study-notes');
+
 export interface PrecompressOptions {
   /** Where the assets' copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
   cacheDir?: string;

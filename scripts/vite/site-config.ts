@@ -12,6 +12,7 @@ import { smallPreloadHelper } from './small-preload-helper.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { cFamilyDownloadBytes, cFamilyFileBytes, cFamilyVersion, pythonRuntimeBytes, tryItSandbox } from './try-it-sandbox.ts';
 import { serveEmoji } from './serve-emoji.ts';
+import { packageCacheDir } from '../site-build/precompress.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 
@@ -76,8 +77,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
       PYTHON_RUNTIME_BYTES: String(pythonRuntimeBytes()),
       C_FAMILY_FILE_BYTES: JSON.stringify(cFamilyFileBytes()),
       C_FAMILY_VERSION: JSON.stringify(cFamilyVersion()),
-      // Kept with the packages: a copy of the project (scripts/serve/project-copy.ts) shares node_modules, not .cache.
-      C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(path.join(rootDir, 'node_modules', '.cache', 'study-notes'))),
+      C_FAMILY_DOWNLOAD_BYTES: String(cFamilyDownloadBytes(packageCacheDir(rootDir))),
     },
     resolve: {
       alias: [
