@@ -1,12 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CodeCheck } from './exercises/CodeCheck';
-import { ExerciseSolution } from './exercises/ExerciseSolution';
-import { PredictCheck } from './exercises/PredictCheck';
-import { GoalCheck } from './exercises/GoalCheck';
-import { CheckYourself } from './questions/CheckYourself';
-import { ExerciseWidgetsContext } from './markup/exercise-widgets';
+import { DeferredWidgetsContext } from './app/deferred-widgets';
+import { widgetsAtOnce } from './app/widgets-at-once';
 import { seriesLanding } from './app/series-landing';
 import { CATALOGUE_ELEMENT_ID, type PageCatalogue } from '../shared/catalogue-files';
 import { allSeriesKeys, loadNote, loadSeries, pageFilesOf } from './app/catalogue-chunks';
@@ -86,10 +82,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const html = renderToString(
     <StrictMode>
-      {/* The markup carries every exercise's box; the browser loads their code later (exercise-widgets.ts). */}
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck, CheckYourself }}>
+      {/* The markup carries every deferred widget; the browser loads their code later (app/deferred-widgets.ts). */}
+      <DeferredWidgetsContext value={widgetsAtOnce}>
         <RouterProvider router={router} />
-      </ExerciseWidgetsContext>
+      </DeferredWidgetsContext>
     </StrictMode>,
   );
   const headHtml = HOISTED_PREFIX.exec(html)?.[0] ?? '';

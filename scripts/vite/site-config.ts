@@ -50,23 +50,27 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // The entry and the dynamic-import helper: all a page loads before its first paint.
               { name: 'boot', test: /(src[\\/]boot\.ts|vite[\\/]preload-helper)/ },
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
-              // The app's always-loaded code as one chunk (one more costs a request); home helpers, copy logic and screens stay apart.
+              // The app's always-loaded code as one chunk (one more costs a request), with the offline worker's client, which every
+              // page starts after its load event; home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/]|site[\\/]|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|review[\\/]review-store|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/](?!adopt-styles)|site[\\/](?!issue-url)|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|review[\\/]review-store|offline[\\/](worker-client|start-offline-reading)\.ts|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index|c-family-runtime)/,
               },
-              // A note's exercise widgets and questions, loaded together at the reader's first interaction (src/markup/exercise-widgets.ts).
+              // A note's exercise widgets and questions, loaded together at the reader's first interaction (src/app/deferred-widgets.ts).
               {
                 name: 'exercises',
                 test: /src[\\/](exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)|questions[\\/])/,
               },
-              // The offline worker's client and its start, in a chunk of their own (one request after the load event): in the series pages'
-              // group the home page would fetch that chunk for it.
-              { name: 'offline', test: /src[\\/]offline[\\/](worker-client|start-offline-reading)\.ts/ },
               // A note page's and its series layout's components as one chunk; the enhancements that wait for interaction stay apart.
               {
                 name: 'series-pages',
-                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements|NoteNotFound)|series[\\/](SeriesLayout|SeriesSidebar)))/,
+                test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements|NoteNotFound|CopyMarkdownButton|ReportMistake|selected-passage)|series[\\/](SeriesLayout|SeriesSidebar)))/,
+              },
+              // What a note page and its series' sidebar only need for a press, loaded at the reader's first interaction
+              // (src/app/deferred-widgets.ts); after the series pages' group, which keeps the styles they share with it.
+              {
+                name: 'page-actions',
+                test: /src[\\/](screens[\\/]note[\\/](CopyMarkdownButton|ReportMistake|selected-passage)|offline[\\/](SaveSeries|use-series-offline)|site[\\/]issue-url)/,
               },
             ],
           },

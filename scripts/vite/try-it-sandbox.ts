@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 import { CLANG_FILES, CLANG_FOLDER, CLANG_PART_BYTES, servedParts, type ClangFile } from '../../shared/c-family-runtime.ts';
@@ -28,9 +29,9 @@ const cFamilyRuntimeBytes = () => Object.values(cFamilyFileBytes()).reduce((sum,
 const servedNames = (file: string, from: string, inParts: boolean) =>
   inParts ? servedParts(file as ClangFile, statSync(path.join(from, file)).size) : [file];
 
-/** A part's bytes: the `index`th CLANG_PART_BYTES of the file, or the whole file when it is served whole. */
-const partOf = (bytes: Buffer, index: number | undefined) =>
-  index === undefined ? bytes : bytes.subarray(index * CLANG_PART_BYTES, (index + 1) * CLANG_PART_BYTES);
+/** A part's bytes, streamed (the largest file is 75 MB): the `index`th CLANG_PART_BYTES of the file, or the whole file. */
+const readPart = (file: string, index: number | undefined) =>
+  createReadStream(file, index === undefined ? {} : { start: index * CLANG_PART_BYTES, end: (index + 1) * CLANG_PART_BYTES - 1 });
 
 /** The compiler package's version: the page keeps its files in a cache named by it (src/try-it/c-family/compiler-files.ts). */
 export function cFamilyVersion(): string {
@@ -86,8 +87,8 @@ export function tryItSandbox(): Plugin {
           files.map(async (file) => {
             const names = servedNames(file, from(), inParts);
             if (names.length === 1) return copyFile(path.join(from(), file), path.join(outDir, file));
-            const bytes = await readFile(path.join(from(), file));
-            await Promise.all(names.map((name, index) => writeFile(path.join(outDir, name), partOf(bytes, index))));
+            for (const [index, name] of names.entries())
+              await pipeline(readPart(path.join(from(), file), index), createWriteStream(path.join(outDir, name)));
           }),
         );
       }
@@ -104,10 +105,8 @@ export function tryItSandbox(): Plugin {
           const name = path.posix.basename(new URL(request.url ?? '/', 'http://localhost').pathname);
           const source = served.get(name);
           if (!source) return next();
-          readFile(path.join(from(), source.file)).then((body) => {
-            response.setHeader('Content-Type', contentType(name));
-            response.end(partOf(body, source.index));
-          }, next);
+          response.setHeader('Content-Type', contentType(name));
+          pipeline(readPart(path.join(from(), source.file), source.index), response).catch(next);
         };
         server.middlewares.use(`/${folder}`, serve);
       }

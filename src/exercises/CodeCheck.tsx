@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { replayEarlyPress } from './early-press';
+import { replayEarlyPress } from '../app/early-press';
 import type { CheckedLanguage } from '../../shared/exercise-check/result';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';

@@ -20,7 +20,7 @@ interface ExerciseSolutionProps {
 export function ExerciseSolution({ folds, open, onToggle, check, exercise, children }: ExerciseSolutionProps) {
   const checked = check !== undefined && check.kind !== 'unchecked';
   const details = useRef<HTMLDetailsElement>(null);
-  // On a prerendered page a reader may open it before its code has loaded (exercise-widgets.ts): the summary,
+  // On a prerendered page a reader may open it before its code has loaded (src/app/deferred-widgets.ts): the summary,
   // which says 'Show …' without JavaScript, follows what they did.
   useEffect(() => onToggle(details.current?.open ?? false), [onToggle]);
   return (

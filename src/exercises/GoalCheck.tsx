@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { markSolved } from '../app/reading-progress';
 import type { GoalResult } from '../../shared/git-terminal/repository-goals';
-import { replayEarlyPress } from './early-press';
+import { replayEarlyPress } from '../app/early-press';
 import type { ExerciseKey } from './exercise-key';
 import { useSolved } from './use-solved';
 import styles from './Exercise.module.css';

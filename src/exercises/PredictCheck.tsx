@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { replayEarlyPress } from './early-press';
+import { replayEarlyPress } from '../app/early-press';
 import type { ExerciseKey } from './exercise-key';
 import type { Verdict } from './predict-verdict';
 import { useSolved } from './use-solved';

@@ -1,7 +1,7 @@
 import { memo, Suspense, use, useState, type ReactNode } from 'react';
 import type { BodyAnnotations, ExerciseCheck } from '../../shared/code-annotations';
 import type { ExerciseKey } from '../exercises/exercise-key';
-import { ExerciseWidgetsContext } from './exercise-widgets';
+import { DeferredWidgetsContext } from '../app/deferred-widgets';
 import { SolutionFold } from './SolutionFold';
 import { CodeBlock, CodeView } from './CodeBlock';
 import styles from './LightMarkup.module.css';
@@ -43,7 +43,7 @@ export const LightMarkup = memo(LightMarkupBody);
 
 function LightMarkupBody({ source, annotations, series, noteId, section }: LightMarkupProps) {
   const note = series === undefined || noteId === undefined ? undefined : { series, id: noteId };
-  const { CodeCheck, PredictCheck, GoalCheck, CheckYourself } = use(ExerciseWidgetsContext);
+  const { CodeCheck, PredictCheck, GoalCheck, CheckYourself } = use(DeferredWidgetsContext);
   let headings = 0;
   let codeBlocks = 0;
   // The note's first Python sample says, before its first Run, what that Run downloads.
@@ -64,7 +64,7 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
       const key = note && exercise !== undefined ? { ...note, exercise } : undefined;
       const node =
         key && check?.kind === 'code' && check.starter === number ? (
-          // Each box is a boundary of its own: it comes alive apart from the page (exercise-widgets.ts).
+          // Each box is a boundary of its own: it comes alive apart from the page (src/app/deferred-widgets.ts).
           <Suspense key={index} fallback={<CodeView lang={block.lang} code={block.code} runs={runs} />}>
             <CodeCheck
               exercise={key}
@@ -159,7 +159,7 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
 
 /** A solution's fold, whose state sits above the boundary that waits for its code: opened meanwhile, it stays open. */
 function FoldedSolution({ part, exercise }: { part: SolutionPart; exercise?: ExerciseKey }) {
-  const { ExerciseSolution } = use(ExerciseWidgetsContext);
+  const { ExerciseSolution } = use(DeferredWidgetsContext);
   const [open, setOpen] = useState(false);
   return (
     <Suspense

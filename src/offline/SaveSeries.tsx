@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { replayEarlyPress } from '../app/early-press';
 import { megabytes, pythonRuntimeBytes } from '../../shared/python-runtime';
 import styles from './SaveSeries.module.css';
 import { useSeriesOffline } from './use-series-offline';
@@ -15,6 +17,9 @@ interface SaveSeriesProps {
  */
 export function SaveSeries({ seriesKey, lessonCount, python }: SaveSeriesProps) {
   const { state, save, remove } = useSeriesOffline(seriesKey);
+  const box = useRef<HTMLDivElement>(null);
+  // A press made before this code arrived is made again now (app/early-press.ts).
+  useEffect(() => replayEarlyPress(box.current), []);
   const notes = `${lessonCount} ${lessonCount === 1 ? 'note' : 'notes'}`;
   const size = megabytes(pythonRuntimeBytes());
   const withPython = python ? ` Python (${size}) is saved with them, to run their code offline.` : '';
@@ -36,7 +41,7 @@ export function SaveSeries({ seriesKey, lessonCount, python }: SaveSeriesProps) 
               : `Keep all ${notes} on this device to read without a connection.${withPython}`;
 
   return (
-    <div className={styles.save}>
+    <div ref={box} className={styles.save} data-deferred>
       {state.status === 'saved' || state.status === 'removing' ? (
         <button
           type="button"

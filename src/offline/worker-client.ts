@@ -18,15 +18,25 @@ export async function askWorker<T>(message: PageMessage): Promise<T> {
   await registerWorker();
   const { active } = await navigator.serviceWorker.ready;
   if (!active) throw new Error('The offline worker is not running');
+  return ask(active, message);
+}
+
+function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   return new Promise<T>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
-    active.postMessage(message, [channel.port2]);
+    worker.postMessage(message, [channel.port2]);
   });
 }
 
 export function offlineStatus(): Promise<OfflineStatus> {
   return askWorker<OfflineStatus>({ type: 'status' });
+}
+
+/** What the worker that already controls this page (a returning reader's) keeps, asked without registering one; none, undefined. */
+export function controllerStatus(): Promise<OfflineStatus> | undefined {
+  const controller = offlineSupported() ? navigator.serviceWorker.controller : null;
+  return controller ? ask<OfflineStatus>(controller, { type: 'status' }) : undefined;
 }
 
 /** Calls `listener` with each message the worker sends to the open pages; returns the unsubscribe. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { replayEarlyPress } from '../exercises/early-press';
+import { replayEarlyPress } from '../app/early-press';
 import type { BodyAnnotations } from '../../shared/code-annotations';
 import type { Question } from '../../shared/questions/question';
 import { isRightAnswer } from '../../shared/questions/grade-answer';

@@ -47,7 +47,7 @@ test("a reader who answers before the exercises' code has arrived loses nothing:
   page,
   problems,
 }) => {
-  // The exercises' code loads at the reader's first interaction (src/markup/exercise-widgets.ts): slowed here,
+  // The exercises' code loads at the reader's first interaction (src/app/deferred-widgets.ts): slowed here,
   // so every act below happens while it is still on its way.
   await page.route(/\/assets\/exercises-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { replayEarlyPress } from '../../app/early-press';
 import { sitePath } from '../../site/page-head';
 import type { MarkdownCopyResult } from '../../tool-copies/copy-markdown';
 import actionStyles from './NoteAction.module.css';
@@ -11,13 +12,18 @@ import styles from './CopyMarkdownButton.module.css';
  */
 export function CopyMarkdownButton({ topic, id }: { topic: string; id: number }) {
   const [status, setStatus] = useState<MarkdownCopyResult>();
+  const button = useRef<HTMLButtonElement>(null);
+  // A press made before this code arrived is made again now (app/early-press.ts).
+  useEffect(() => replayEarlyPress(button.current), []);
   const url = `${sitePath([topic, String(id)])}.md`;
   const copy = () => import('../../tool-copies/copy-markdown').then((module) => module.copyMarkdown(url, setStatus));
   const copied = status?.copied;
   return (
     <>
       <button
+        ref={button}
         type="button"
+        data-deferred
         className={`${actionStyles.action} ${styles.copy}`}
         onClick={() => void copy()}
         data-copied={copied || undefined}

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { Suspense, use, useRef } from 'react';
 import type { BodyAnnotations } from '../../../shared/code-annotations';
 import type { LessonSummary, NoteDetails } from '../../../shared/note';
 import { LocalDate } from '../../components/LocalDate';
 import { LightMarkup } from '../../markup/LightMarkup';
-import { CopyMarkdownButton } from './CopyMarkdownButton';
+import { DeferredWidgetsContext } from '../../app/deferred-widgets';
 import { NoteContents } from './NoteContents';
 import { NoteReferences } from './NoteReferences';
 import { editUrl } from '../../site/edit-url';
@@ -12,7 +12,6 @@ import { TagButton } from '../../components/search/TagButton';
 import styles from './NotePage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 import { ReadToggle } from './ReadToggle';
-import { ReportMistake } from './ReportMistake';
 import { useNoteEnhancements } from './use-note-enhancements';
 
 const NO_HEADINGS: readonly string[] = [];
@@ -35,7 +34,8 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
   const sourceUrl = editUrl(note.sourcePath);
   const { bar, end, section } = useNoteEnhancements(topic, note.id, annotations?.slugs ?? NO_HEADINGS);
   const prose = useRef<HTMLDivElement>(null);
-  const report = <ReportMistake id={note.id} title={note.title} topic={topic} body={prose} />;
+  // They answer a press only: their code comes at the reader's first interaction (app/deferred-widgets.ts).
+  const { CopyMarkdownButton, ReportMistake } = use(DeferredWidgetsContext);
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <ReadingProgress ref={bar} />
@@ -66,7 +66,9 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         )}
         <div className={styles.actions}>
           <ReadToggle series={topic} id={note.id} />
-          <CopyMarkdownButton topic={topic} id={note.id} />
+          <Suspense>
+            <CopyMarkdownButton topic={topic} id={note.id} />
+          </Suspense>
         </div>
       </header>
       {annotations && <NoteContents body={body} slugs={annotations.slugs} current={section} className={styles.contentsColumn} />}
@@ -77,7 +79,9 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
       {note.references && <NoteReferences references={note.references} headingId="note-references" />}
       <p className={styles.edit}>
         {sourceUrl && <a href={sourceUrl}>Edit this note</a>}
-        {report}
+        <Suspense>
+          <ReportMistake id={note.id} title={note.title} topic={topic} body={prose} />
+        </Suspense>
       </p>
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">

@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, use, useLayoutEffect, useRef } from 'react';
 import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
 import { ListLink } from '../../components/link/ListLink';
 import { PrinterIcon } from '../../components/PrinterIcon';
-import { SaveSeries } from '../../offline/SaveSeries';
+import { DeferredWidgetsContext } from '../../app/deferred-widgets';
 import { EmojiImage } from '../../components/emoji/EmojiImage';
 import styles from './SeriesSidebar.module.css';
 
@@ -30,6 +30,8 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
   const solved = new Set(progress.solved?.[series.key]);
   const solvedCount = exercises.filter((exercise) => solved.has(exercise)).length;
   const nav = useRef<HTMLElement>(null);
+  // It answers a press, and the worker's word on the series: its code comes at the reader's first interaction.
+  const { SaveSeries } = use(DeferredWidgetsContext);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The current lesson stays in view in a long list, on a new page and when the drawer opens: the list
   // scrolls itself (not the page) to put it in the middle, when it is not already in sight.
@@ -94,7 +96,11 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
         </div>
       )}
       {/* Offline reading is the built site's: the dev server has no worker. */}
-      {import.meta.env.PROD && lessons.length > 0 && <SaveSeries seriesKey={series.key} lessonCount={lessons.length} python={python} />}
+      {import.meta.env.PROD && lessons.length > 0 && (
+        <Suspense>
+          <SaveSeries seriesKey={series.key} lessonCount={lessons.length} python={python} />
+        </Suspense>
+      )}
       {lessons.length > 0 && (
         // No preload on hover: the page loads every note of the series.
         <Link to="/print/$topic" params={{ topic }} preload={false} className={styles.print}>

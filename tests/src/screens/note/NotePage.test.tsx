@@ -6,7 +6,7 @@ import type { BodyAnnotations } from '../../../../shared/code-annotations';
 import type { NoteDetails } from '../../../../shared/note';
 import { LightMarkup } from '../../../../src/markup/LightMarkup';
 import { NotePage } from '../../../../src/screens/note/NotePage';
-import { ExerciseWidgetsNow } from '../../markup/exercise-widgets-now';
+import { DeferredWidgetsNow } from '../../app/deferred-widgets-now';
 
 // A note in the second edition, as its chunk carries it: the light-markup body (the contract between
 // the compiler and the renderer) and, beside it, which code blocks are solutions and their outputs.
@@ -89,7 +89,7 @@ function paragraph(text: string) {
 }
 
 function renderNote(note = reviewedNote) {
-  return render(<NotePage note={note} body={BODY} annotations={annotations} topic="react" />, { wrapper: ExerciseWidgetsNow });
+  return render(<NotePage note={note} body={BODY} annotations={annotations} topic="react" />, { wrapper: DeferredWidgetsNow });
 }
 
 describe('exercises on the note page', () => {

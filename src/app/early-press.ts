@@ -1,17 +1,20 @@
-// React drops a press on a box whose code is still on its way (src/markup/exercise-widgets.ts). The page notes
+// React drops a press on a box whose code is still on its way (deferred-widgets.ts). The page notes
 // such presses from its start, not from when the code is asked for: a tap whose click lands before the page has
 // answered its touch would fall between the two. The box presses that button again once it is live, so a
-// reader's first Check or 'Answer here' is never lost.
+// reader's first Check, 'Answer here' or 'Copy as Markdown' is never lost.
 let early: HTMLElement | undefined;
 const live = new WeakSet<Element>();
 
 function remember(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(':is([data-exercise], [data-question]) button') : null;
-  const box = button?.closest('[data-exercise], [data-question]');
+  const button =
+    event.target instanceof Element
+      ? event.target.closest<HTMLElement>(':is([data-exercise], [data-question], [data-deferred]) button, button[data-deferred]')
+      : null;
+  const box = button?.closest('[data-exercise], [data-question], [data-deferred]');
   if (button && box && !live.has(box)) early = button;
 }
 
-/** Notes presses on the buttons of exercise boxes (and questions) that are not live yet: called once, as the page starts. */
+/** Notes presses on the buttons of deferred boxes (exercises, questions, page actions) that are not live yet: called once, as the page starts. */
 export function watchEarlyPresses(): void {
   document.addEventListener('click', remember, true);
 }

@@ -35,19 +35,16 @@ describe("a note's exercises in the browser", () => {
 describe("a solution opened while its exercise's code loads", () => {
   it('stays open, and says Hide, when that code arrives (a note reached by a link)', async () => {
     const { LightMarkup } = await import('../../../src/markup/LightMarkup');
-    const { ExerciseWidgetsContext } = await import('../../../src/markup/exercise-widgets');
-    const { CodeCheck } = await import('../../../src/exercises/CodeCheck');
-    const { PredictCheck } = await import('../../../src/exercises/PredictCheck');
-    const { GoalCheck } = await import('../../../src/exercises/GoalCheck');
-    const { CheckYourself } = await import('../../../src/questions/CheckYourself');
+    const { DeferredWidgetsContext } = await import('../../../src/app/deferred-widgets');
+    const { widgetsAtOnce } = await import('../../../src/app/widgets-at-once');
     const { ExerciseSolution: Loaded } = await import('../../../src/exercises/ExerciseSolution');
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const ExerciseSolution = lazy(() => arrived.then(() => ({ default: Loaded })));
     render(
-      <ExerciseWidgetsContext value={{ CodeCheck, PredictCheck, ExerciseSolution, GoalCheck, CheckYourself }}>
+      <DeferredWidgetsContext value={{ ...widgetsAtOnce, ExerciseSolution }}>
         <LightMarkup source={BODY} annotations={annotations} series="javascript" noteId={301} />
-      </ExerciseWidgetsContext>,
+      </DeferredWidgetsContext>,
     );
     const summary = screen.getByText('Show what it prints');
     await userEvent.click(summary);
