@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findChromium } from '../serve/find-chromium.ts';
@@ -23,4 +24,23 @@ export function median(values: readonly number[]): number {
 export async function saveResults(name: string, results: unknown): Promise<void> {
   await mkdir(path.join(ROOT_DIR, '.bench'), { recursive: true });
   await writeFile(path.join(ROOT_DIR, '.bench', `${name}.json`), JSON.stringify(results, null, 2));
+}
+
+/** A build's wall time and its largest process's peak memory. */
+export interface BuildRun {
+  wallSeconds: number;
+  peakMiB: number;
+}
+
+/** Runs Node.js with `args` in `dir` under GNU time, without npm, whose own start would count. */
+export function timeNode(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): BuildRun {
+  const run = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, ...args], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (run.status !== 0) throw new Error(`node ${args.join(' ')} failed in ${dir}:\n${run.stderr}`);
+  const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(run.stderr) ?? [];
+  return { wallSeconds: Number(wall), peakMiB: Number(peakKiB) / 1024 };
 }

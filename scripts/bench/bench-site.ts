@@ -5,19 +5,20 @@
  *   npm run bench -- 500 5000            real notes, then other sizes
  *   npm run bench -- --real              real notes and the C/C++ compiler only
  *   npm run bench -- --real --project <dir>   real notes with another checkout's code (an older commit)
+ *   npm run bench -- --real --starlight       real notes, then Starlight building the same notes (scripts/bench/starlight-comparison.ts)
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { appendFile, cp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject } from '../serve/project-copy.ts';
 import { serveDist } from '../serve/serve-dist.ts';
-import { median, requireChromium, ROOT_DIR as rootDir, saveResults } from './bench-kit.ts';
+import { median, requireChromium, ROOT_DIR as rootDir, saveResults, timeNode, type BuildRun } from './bench-kit.ts';
 import { cFamilyBudgets, measureCFamily, printCFamilyTable, type CFamilyTiming } from './c-family-timing.ts';
 import { firstSearchTransfer, firstViewTransfer, type Transfer } from './first-view.ts';
 import type { SearchHead } from '../../shared/search-index.ts';
 import { writeSyntheticNotes } from './synthetic-notes.ts';
+import { measureStarlight, type StarlightFigures } from './starlight-comparison.ts';
 
 // About the size of the largest real series.
 const NOTES_PER_SERIES = 50;
@@ -40,7 +41,10 @@ interface Row {
   searchIndexMiB: number;
 }
 
-const { values, positionals } = parseArgs({ options: { real: { type: 'boolean' }, project: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { real: { type: 'boolean' }, project: { type: 'string' }, starlight: { type: 'boolean' } },
+  allowPositionals: true,
+});
 const project = values.project ? path.resolve(values.project) : rootDir;
 const sizes = positionals.map(Number).filter((size) => size > 0);
 const chromium = requireChromium('The benchmark measures page weight in Chromium');
@@ -49,10 +53,15 @@ const chromium = requireChromium('The benchmark measures page weight in Chromium
 const copies: string[] = [];
 let real: RealRows;
 let cFamily: CFamilyTiming;
+let starlight: StarlightFigures | undefined;
 const rows: Row[] = [];
 try {
   real = await measureRealCatalogue(project);
   printRealTable(real, project);
+  if (values.starlight) {
+    starlight = await measureStarlight(path.join(project, 'notes'));
+    printStarlightTable(starlight, real);
+  }
   // This checkout's compiler files and runner, whatever --project names: the build's code is what that option compares.
   cFamily = await measureCFamily(3);
   printCFamilyTable(cFamily);
@@ -60,15 +69,15 @@ try {
 } finally {
   for (const copy of copies) await rm(copy, { recursive: true, force: true });
 }
-const checks = [...cFamilyBudgets(cFamily), ...(rows.length > 0 ? budgets(rows) : [])];
+const checks = [
+  ...realChecks(real),
+  ...(starlight ? starlightChecks(starlight, real) : []),
+  ...cFamilyBudgets(cFamily),
+  ...(rows.length > 0 ? budgets(rows) : []),
+];
 printTable(rows, checks);
-await saveResults('site', { real, cFamily, rows, checks });
+await saveResults('site', { real, starlight, cFamily, rows, checks });
 process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
-
-interface BuildRun {
-  wallSeconds: number;
-  peakMiB: number;
-}
 
 interface RealRows {
   notes: number;
@@ -77,19 +86,12 @@ interface RealRows {
   edited: BuildRun[];
 }
 
-/** Times the `build` script's command under GNU time, without npm, whose own start would count. */
+/** Times the `build` script's command. */
 function timeBuild(dir: string): BuildRun {
   const script = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
   const [command, ...args] = script.split(/\s+/);
   if (command !== 'node') throw new Error(`The benchmark runs a build script that starts with node, not: ${script}`);
-  const build = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %M', process.execPath, ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
-  if (build.status !== 0) throw new Error(`The build in ${dir} failed:\n${build.stderr}`);
-  const [, wall, peakKiB] = /BENCH ([\d.]+) (\d+)/.exec(build.stderr) ?? [];
-  return { wallSeconds: Number(wall), peakMiB: Number(peakKiB) / KB };
+  return timeNode(dir, args);
 }
 
 /** Three cold builds in fresh copies with the real notes, each followed by a warm one and one after a note's text changed. */
@@ -120,6 +122,42 @@ function printRealTable(real: RealRows, from: string) {
   ] as const) {
     console.log(`| ${build} | ${of(runs, 'wallSeconds').toFixed(1)} | ${list(runs)} | ${of(runs, 'peakMiB').toFixed(0)} |`);
   }
+}
+
+/** How many times faster our median build is than Starlight's, cold and warm. */
+function speedUps(starlight: StarlightFigures, real: RealRows) {
+  const wall = (runs: BuildRun[]) => median(runs.map((run) => run.wallSeconds));
+  return { cold: wall(starlight.cold) / wall(real.cold), warm: wall(starlight.warm) / wall(real.warm) };
+}
+
+function printStarlightTable(starlight: StarlightFigures, real: RealRows) {
+  const wall = (runs: BuildRun[]) => median(runs.map((run) => run.wallSeconds)).toFixed(1);
+  const peak = (runs: BuildRun[]) => median(runs.map((run) => run.peakMiB)).toFixed(0);
+  const list = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
+  const faster = speedUps(starlight, real);
+  console.log(
+    `\nStarlight ${starlight.packages['@astrojs/starlight']} (Astro ${starlight.packages.astro}), the same ${starlight.notes} notes, medians:`,
+  );
+  console.log('| build | Starlight (s) | runs (s) | peak (MiB) | ours (s) | ours faster |\n|---|---:|---|---:|---:|---:|');
+  for (const [build, theirs, ours, ratio] of [
+    ['cold (no cache)', starlight.cold, real.cold, faster.cold],
+    ['warm (second build)', starlight.warm, real.warm, faster.warm],
+  ] as const) {
+    console.log(`| ${build} | ${wall(theirs)} | ${list(theirs)} | ${peak(theirs)} | ${wall(ours)} | ${ratio.toFixed(1)}x |`);
+  }
+}
+
+function realChecks(real: RealRows): Check[] {
+  const peak = median(real.cold.map((run) => run.peakMiB));
+  return [{ budget: 'real notes: cold build peak memory < 600 MiB (median)', value: `${peak.toFixed(0)} MiB`, pass: peak < 600 }];
+}
+
+function starlightChecks(starlight: StarlightFigures, real: RealRows): Check[] {
+  const { cold, warm } = speedUps(starlight, real);
+  return [
+    { budget: 'cold build at least 3x faster than Starlight', value: `${cold.toFixed(1)}x`, pass: cold >= 3 },
+    { budget: 'warm build at least 6x faster than Starlight', value: `${warm.toFixed(1)}x`, pass: warm >= 6 },
+  ];
 }
 
 async function measure(notes: number): Promise<Row> {
