@@ -12,6 +12,7 @@ console.log(
   `Site: ${result.pages} pages prerendered into ${path.relative(rootDir, result.outDir)}/ in ${Math.round(performance.now() - started)} ms.`,
 );
 // Where the time went: each step's end.
-console.log(
-  `  notes ${seconds(t.notes)} · bundles ${seconds(t.bundles)}${reused} (side by side) · pages ${seconds(t.pages)} · offline worker ${seconds(t.offline)} · compression ${seconds(t.compression)} (${result.reusedFiles} of ${result.compressedFiles} files from the last build)`,
-);
+const site = result.reusedSite
+  ? ` · pages, offline worker and compressed copies from the last build of the same notes and bundles (${seconds(t.compression)})`
+  : ` · pages ${seconds(t.pages)} · offline worker ${seconds(t.offline)} · compression ${seconds(t.compression)} (${result.reusedFiles} of ${result.compressedFiles} files from the last build)`;
+console.log(`  notes ${seconds(t.notes)} · bundles ${seconds(t.bundles)}${reused} (side by side)${site}`);

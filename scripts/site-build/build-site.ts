@@ -9,7 +9,8 @@ import { runChild, type PrerenderRequest, type PrerenderResult, type ViteBuildsR
 import { seriesIcons, writeEmojiFiles } from './emoji-files.ts';
 import { writeOfflineFiles } from './offline-files.ts';
 import { packageCacheDir, precompress } from './precompress.ts';
-import { cachedViteBuilds, linkTree } from './vite-build-cache.ts';
+import { cachedSite, cachedViteBuilds, linkTree } from './output-cache.ts';
+import { hashProjectFiles } from '../compiler/cache-file.ts';
 
 export interface BuildSiteOptions {
   rootDir: string;
@@ -58,56 +59,74 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
           },
           { cwd: rootDir, env: childEnv, signal: stop.signal, background: true },
         ),
-      ).then((reused) => ({ reused, end: since() })),
+      ).then(({ reused, keys }) => ({ reused, keys, end: since() })),
     ]).catch((error: unknown) => {
       stop.abort();
       throw error;
     });
 
-    // 2. The pages, from the catalogue served beside the assets (but the manifest, in every page, and the copies the pages are made from).
-    await rm(distDir, { recursive: true, force: true });
-    linkTree(clientDir, distDir);
-    linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
-    await writeEmojiFiles(distDir, content.icons);
-    // The assets are final: their compressed copies are made on the cores the prerenderer leaves free.
-    const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
-    const [rendered, assets] = await Promise.all([
-      Promise.all(
-        Array.from({ length: shards }, (_, shard) =>
-          runChild<PrerenderRequest, PrerenderResult>(
-            path.join(serverDir, 'prerender.js'),
-            { entryFile: path.join(serverDir, 'entry-server.js'), distDir, catalogueDir, shard, shards },
-            { cwd: rootDir, env: childEnv, signal: stop.signal },
+    // 2-4. The site an earlier build wrote from the same bundles and catalogue, or:
+    const siteKey = hashProjectFiles(rootDir, [CATALOGUE_DIR], { extra: [bundles.keys.client, bundles.keys.server] });
+    const site = await cachedSite(path.join(rootDir, '.cache', 'site'), siteKey, distDir, async () => {
+      // 2. The pages, from the catalogue served beside the assets (but the manifest, in every page, and the copies the pages are made from).
+      await rm(distDir, { recursive: true, force: true });
+      linkTree(clientDir, distDir);
+      linkTree(catalogueDir, path.join(distDir, CATALOGUE_PATH), ['manifest.json', 'copies']);
+      await writeEmojiFiles(distDir, content.icons);
+      // The assets are final: their compressed copies are made on the cores the prerenderer leaves free.
+      const shards = content.notes >= PRERENDER_SHARD_NOTES ? os.availableParallelism() : 1;
+      const [rendered, assets] = await Promise.all([
+        Promise.all(
+          Array.from({ length: shards }, (_, shard) =>
+            runChild<PrerenderRequest, PrerenderResult>(
+              path.join(serverDir, 'prerender.js'),
+              { entryFile: path.join(serverDir, 'entry-server.js'), distDir, catalogueDir, shard, shards },
+              { cwd: rootDir, env: childEnv, signal: stop.signal },
+            ),
           ),
         ),
-      ),
-      precompress(distDir, {
-        cacheDir: path.join(rootDir, '.cache', 'compressed'),
-        runtimeCacheDir: path.join(packageCacheDir(rootDir), 'compressed'),
-        part: 'assets',
-      }),
-    ]).catch((error: unknown) => {
-      stop.abort();
-      throw error;
+        precompress(distDir, {
+          cacheDir: path.join(rootDir, '.cache', 'compressed'),
+          runtimeCacheDir: path.join(packageCacheDir(rootDir), 'compressed'),
+          part: 'assets',
+        }),
+      ]).catch((error: unknown) => {
+        stop.abort();
+        throw error;
+      });
+      const pages = since();
+
+      // 3. The offline worker, which lists what the pages need.
+      await writeOfflineFiles(rootDir, distDir, catalogueDir);
+      const offline = since();
+
+      // 4. A gzip and a Brotli copy of every other text file.
+      const pageFiles = await precompress(distDir, { part: 'pages' });
+      return {
+        pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
+        // Each step's end, in ms from the start.
+        steps: { pages, offline, compression: since() },
+        // Of the files compressed, how many the cache of the last build had (assets only).
+        compressedFiles: assets.files + pageFiles.files,
+        reusedFiles: assets.reused,
+      };
     });
-    const pages = since();
-
-    // 3. The offline worker, which lists what the pages need.
-    await writeOfflineFiles(rootDir, distDir, catalogueDir);
-    const offline = since();
-
-    // 4. A gzip and a Brotli copy of every other text file.
-    const pageFiles = await precompress(distDir, { part: 'pages' });
+    const { pages, steps, compressedFiles, reusedFiles } = site.report;
     return {
-      pages: rendered.reduce((sum, shard) => sum + shard.pages, 0),
+      pages,
       outDir: distDir,
       // Each step's end, in ms from the start (the notes and the bundles are built side by side).
-      timings: { notes: content.end, bundles: bundles.end, pages, offline, compression: since() },
+      timings: {
+        notes: content.end,
+        bundles: bundles.end,
+        ...(site.reused ? { pages: since(), offline: since(), compression: since() } : steps),
+      },
       // The Vite builds whose output an earlier build of the same inputs gave.
       reusedBuilds: bundles.reused,
-      // Of the files compressed, how many the cache of the last build had (assets only).
-      compressedFiles: assets.files + pageFiles.files,
-      reusedFiles: assets.reused,
+      // Whether the pages, the offline worker and the compressed copies are an earlier build's, of the same inputs.
+      reusedSite: site.reused,
+      compressedFiles,
+      reusedFiles,
     };
   } finally {
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

@@ -6,7 +6,7 @@ import { CATALOGUE_DIR } from '../../../scripts/compiler/build-content';
 import { buildSite } from '../../../scripts/site-build/build-site';
 import { NODE_FLAGS } from '../../../scripts/site-build/child-messages';
 import { copyProject } from '../../../scripts/serve/project-copy';
-import { buildKey } from '../../../scripts/site-build/vite-build-cache';
+import { buildKey } from '../../../scripts/site-build/output-cache';
 import { CATALOGUE_ELEMENT_ID, CATALOGUE_PATH, type PageCatalogue } from '../../../shared/catalogue-files';
 import { readNoteFile } from '../compiler/fixture';
 
@@ -67,18 +67,22 @@ afterAll(async () => {
 });
 
 describe('the production build', { timeout: 240_000 }, () => {
-  it('reuses the Vite builds of unchanged inputs, and writes the very same site', async () => {
+  it('reuses the Vite builds and the site of unchanged inputs: the very same files', async () => {
     const before = await siteFiles();
     const result = await buildSite({ rootDir: copy });
     expect(result.reusedBuilds).toEqual(['client', 'server']);
+    expect(result.reusedSite).toBe(true);
+    expect(result.pages).toBeGreaterThan(0);
     expect(await siteFiles()).toEqual(before);
   });
 
   it('builds again for another site setting, and the pages carry the new one', async () => {
     const result = await buildSite({ rootDir: copy, env: { VITE_SITE_URL: 'https://notes.example.org' } });
     expect(result.reusedBuilds).toEqual([]);
+    expect(result.reusedSite).toBe(false);
     expect(await page()).toContain('https://notes.example.org/react/101');
-    await buildSite({ rootDir: copy });
+    // Back to the first setting: that site, kept, comes back whole.
+    expect((await buildSite({ rootDir: copy })).reusedSite).toBe(true);
     expect(await page()).not.toContain('https://notes.example.org');
   });
 
@@ -88,8 +92,10 @@ describe('the production build', { timeout: 240_000 }, () => {
     const before = await readNoteFile(catalogue(), 101);
     await writeFile(note(), original.replace('A list:', 'A rebuilt list:'));
 
-    // The bundles do not depend on the notes: a note edit builds neither again.
-    expect((await buildSite({ rootDir: copy })).reusedBuilds).toEqual(['client', 'server']);
+    // The bundles do not depend on the notes: a note edit builds neither again, but the site.
+    const result = await buildSite({ rootDir: copy });
+    expect(result.reusedBuilds).toEqual(['client', 'server']);
+    expect(result.reusedSite).toBe(false);
     // The page, from the prerenderer; the note's file, from the catalogue, under a new name.
     expect(await page()).toContain('A rebuilt list:');
     const after = await readNoteFile(catalogue(), 101);
