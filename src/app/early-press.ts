@@ -6,12 +6,20 @@ let early: HTMLElement | undefined;
 const live = new WeakSet<Element>();
 
 function remember(event: Event) {
-  const button =
+  const pressed =
     event.target instanceof Element
-      ? event.target.closest<HTMLElement>(':is([data-exercise], [data-question], [data-deferred]) button, button[data-deferred]')
+      ? event.target.closest<HTMLElement>(
+          ':is([data-exercise], [data-question], [data-deferred]) button, button[data-deferred], a[data-deferred]',
+        )
       : null;
-  const box = button?.closest('[data-exercise], [data-question], [data-deferred]');
-  if (button && box && !live.has(box)) early = button;
+  const box = pressed?.closest('[data-exercise], [data-question], [data-deferred]');
+  if (!pressed || !box || live.has(box)) return;
+  if (pressed instanceof HTMLAnchorElement) {
+    // A link works without its code ('Report a mistake'), but only its code quotes the passage the reader selected.
+    if (window.getSelection()?.isCollapsed !== false) return;
+    event.preventDefault();
+  }
+  early = pressed;
 }
 
 /** Notes presses on the buttons of deferred boxes (exercises, questions, page actions) that are not live yet: called once, as the page starts. */

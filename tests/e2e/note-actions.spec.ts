@@ -1,6 +1,7 @@
 import { expect, expectNoProblems, open, test, variantUrl } from './site';
 
 const ISSUES = 'https://github.com/example/study-notes/issues/new';
+const PAGE_ACTIONS = /\/assets\/page-actions-[\w-]+\.js$/;
 
 test.describe('Copy as Markdown', () => {
   test("puts the note's Markdown copy on the clipboard, loading its code on the first click only", async ({ page, context, problems }) => {
@@ -45,6 +46,9 @@ test.describe('Report a mistake in this note', () => {
   test('opens a prefilled issue in a new tab, quoting the passage selected in the note', async ({ page, context, problems }) => {
     // The tests never reach GitHub: the new tab gets a stand-in page.
     await context.route(`${ISSUES}?**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>New issue</title>' }));
+    // The link's code is held back: a reader may select and press before it arrives.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(PAGE_ACTIONS, (route) => held.push(() => route.continue()));
     await open(page, variantUrl('/c++/1001'));
     const link = page.getByRole('link', { name: 'Report a mistake in this note (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -54,7 +58,11 @@ test.describe('Report a mistake in this note', () => {
     await paragraph.click({ clickCount: 3 });
     const passage = (await page.evaluate(() => window.getSelection()!.toString())).trim();
     expect(passage).toContain('If you know some C');
-    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    await expect.poll(() => held.length, 'the selection asked for the code').toBe(1);
+    await Promise.all(held.map((release) => release()));
+    const tab = await popup;
     await tab.waitForLoadState();
     const url = new URL(tab.url());
     expect(url.origin + url.pathname).toBe(ISSUES);

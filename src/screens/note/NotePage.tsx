@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, use, useRef } from 'react';
+import { Suspense, use, useMemo, useRef } from 'react';
 import type { BodyAnnotations } from '../../../shared/code-annotations';
 import type { LessonSummary, NoteDetails } from '../../../shared/note';
 import { LocalDate } from '../../components/LocalDate';
@@ -36,6 +36,24 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
   const prose = useRef<HTMLDivElement>(null);
   // They answer a press only: their code comes at the reader's first interaction (app/deferred-widgets.ts).
   const { CopyMarkdownButton, ReportMistake } = use(DeferredWidgetsContext);
+  // The same elements on every render: a render reaching their boundaries before their code has arrived (the current
+  // section changes as the reader scrolls) would make React drop the prerendered markup, leaving a gap until it does.
+  const copyMarkdown = useMemo(
+    () => (
+      <Suspense>
+        <CopyMarkdownButton topic={topic} id={note.id} />
+      </Suspense>
+    ),
+    [CopyMarkdownButton, topic, note.id],
+  );
+  const reportMistake = useMemo(
+    () => (
+      <Suspense>
+        <ReportMistake id={note.id} title={note.title} topic={topic} body={prose} />
+      </Suspense>
+    ),
+    [ReportMistake, note.id, note.title, topic],
+  );
   return (
     <article className={styles.note} aria-labelledby="note-title">
       <ReadingProgress ref={bar} />
@@ -66,9 +84,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
         )}
         <div className={styles.actions}>
           <ReadToggle series={topic} id={note.id} />
-          <Suspense>
-            <CopyMarkdownButton topic={topic} id={note.id} />
-          </Suspense>
+          {copyMarkdown}
         </div>
       </header>
       {annotations && <NoteContents body={body} slugs={annotations.slugs} current={section} className={styles.contentsColumn} />}
@@ -79,9 +95,7 @@ export function NotePage({ note, body, annotations, topic, previous, next, posit
       {note.references && <NoteReferences references={note.references} headingId="note-references" />}
       <p className={styles.edit}>
         {sourceUrl && <a href={sourceUrl}>Edit this note</a>}
-        <Suspense>
-          <ReportMistake id={note.id} title={note.title} topic={topic} body={prose} />
-        </Suspense>
+        {reportMistake}
       </p>
       {(previous || next) && (
         <nav className={styles.pager} aria-label="Previous and next notes">

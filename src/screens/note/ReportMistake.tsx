@@ -1,4 +1,5 @@
-import type { MouseEvent, RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { replayEarlyPress } from '../../app/early-press';
 import { mistakeIssueUrl } from '../../site/issue-url';
 import { canonicalUrl, sitePath } from '../../site/page-head';
 import { selectedPassage } from './selected-passage';
@@ -20,6 +21,9 @@ interface ReportMistakeProps {
 export function ReportMistake({ id, title, topic, body, issuesUrl }: ReportMistakeProps) {
   const report = (passage?: string) =>
     mistakeIssueUrl({ id, title, pageUrl: canonicalUrl(sitePath([topic, String(id)])), passage }, issuesUrl);
+  const link = useRef<HTMLAnchorElement>(null);
+  // A press made with a passage selected before this code arrived is made again now (app/early-press.ts).
+  useEffect(() => replayEarlyPress(link.current), []);
   const href = report();
   if (!href) return null;
   const withSelection = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -27,7 +31,9 @@ export function ReportMistake({ id, title, topic, body, issuesUrl }: ReportMista
   };
   return (
     <a
+      ref={link}
       href={href}
+      data-deferred
       target="_blank"
       rel="noopener"
       onMouseDown={withSelection}

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, use, useLayoutEffect, useRef } from 'react';
+import { Suspense, use, useLayoutEffect, useMemo, useRef } from 'react';
 import { solvedKey, useReadingProgress } from '../../app/reading-progress';
 import type { LessonSummary } from '../../../shared/note';
 import type { SeriesInfo } from '../../../shared/series';
@@ -32,6 +32,15 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
   const nav = useRef<HTMLElement>(null);
   // It answers a press, and the worker's word on the series: its code comes at the reader's first interaction.
   const { SaveSeries } = use(DeferredWidgetsContext);
+  // The same element on every render, as on the note page (NotePage.tsx): the prerendered markup stays until the code comes.
+  const saveSeries = useMemo(
+    () => (
+      <Suspense>
+        <SaveSeries seriesKey={series.key} lessonCount={lessons.length} python={python} />
+      </Suspense>
+    ),
+    [SaveSeries, series.key, lessons.length, python],
+  );
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The current lesson stays in view in a long list, on a new page and when the drawer opens: the list
   // scrolls itself (not the page) to put it in the middle, when it is not already in sight.
@@ -96,11 +105,7 @@ export function SeriesSidebar({ series, topic, lessons, python, open, onLessonCh
         </div>
       )}
       {/* Offline reading is the built site's: the dev server has no worker. */}
-      {import.meta.env.PROD && lessons.length > 0 && (
-        <Suspense>
-          <SaveSeries seriesKey={series.key} lessonCount={lessons.length} python={python} />
-        </Suspense>
-      )}
+      {import.meta.env.PROD && lessons.length > 0 && saveSeries}
       {lessons.length > 0 && (
         // No preload on hover: the page loads every note of the series.
         <Link to="/print/$topic" params={{ topic }} preload={false} className={styles.print}>
