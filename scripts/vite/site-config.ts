@@ -54,12 +54,12 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // page starts after its load event; home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/](?!adopt-styles)|site[\\/](?!issue-url)|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code)|review[\\/]review-store|offline[\\/](worker-client|start-offline-reading)\.ts|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index|c-family-runtime)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/](?!adopt-styles)|site[\\/](?!issue-url)|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code|CodeBlock\.tsx)|review[\\/]review-store|offline[\\/](worker-client|start-offline-reading)\.ts|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index|c-family-runtime)/,
               },
-              // A note's exercise widgets and questions, loaded together at the reader's first interaction (src/app/deferred-widgets.ts).
+              // A note's code blocks' buttons, exercise widgets and questions, loaded together at the reader's first interaction (src/app/deferred-widgets.ts).
               {
                 name: 'exercises',
-                test: /src[\\/](exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)|questions[\\/])/,
+                test: /src[\\/](markup[\\/]CodeBlock\.tsx|exercises[\\/](CodeCheck|PredictCheck|GoalCheck|ExerciseSolution|use-solved|exercise-key|Exercise\.module)|questions[\\/])/,
               },
               // A note page's and its series layout's components as one chunk; the enhancements that wait for interaction stay apart.
               {

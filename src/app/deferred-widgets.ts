@@ -1,4 +1,5 @@
 import { createContext, lazy, type ComponentProps, type ComponentType } from 'react';
+import type { CodeBlock } from '../markup/CodeBlock';
 import type { CodeCheck } from '../exercises/CodeCheck';
 import type { ExerciseSolution } from '../exercises/ExerciseSolution';
 import type { GoalCheck } from '../exercises/GoalCheck';
@@ -14,10 +15,11 @@ import { watchEarlyPresses } from './early-press';
 import { controllerStatus } from '../offline/worker-client';
 
 /**
- * What a page shows at once but only needs code for when the reader acts: a note's answer boxes, solutions and
- * 'Check yourself' questions, its 'Copy as Markdown' and 'Report a mistake', and a series' 'Save this series for offline'.
+ * What a page shows at once but only needs code for when the reader acts: a note's code blocks (Copy, Run, Edit),
+ * answer boxes, solutions and 'Check yourself' questions, its 'Copy as Markdown' and 'Report a mistake', and a series' 'Save this series for offline'.
  */
 export interface DeferredWidgets {
+  CodeBlock: ComponentType<ComponentProps<typeof CodeBlock>>;
   CodeCheck: ComponentType<ComponentProps<typeof CodeCheck>>;
   PredictCheck: ComponentType<ComponentProps<typeof PredictCheck>>;
   ExerciseSolution: ComponentType<ComponentProps<typeof ExerciseSolution>>;
@@ -61,6 +63,7 @@ function seriesKeptHere(): Promise<void> {
 
 /** The widgets pages render: deferred in the browser; the prerenderer and tests provide them at once. */
 export const DeferredWidgetsContext = createContext<DeferredWidgets>({
+  CodeBlock: afterInteraction(() => import('../markup/CodeBlock'), 'CodeBlock', 'exercises'),
   CodeCheck: afterInteraction(() => import('../exercises/CodeCheck'), 'CodeCheck', 'exercises'),
   PredictCheck: afterInteraction(() => import('../exercises/PredictCheck'), 'PredictCheck', 'exercises'),
   ExerciseSolution: afterInteraction(() => import('../exercises/ExerciseSolution'), 'ExerciseSolution', 'exercises'),

@@ -1,3 +1,4 @@
+import { CodeBlock } from '../markup/CodeBlock';
 import { CodeCheck } from '../exercises/CodeCheck';
 import { ExerciseSolution } from '../exercises/ExerciseSolution';
 import { GoalCheck } from '../exercises/GoalCheck';
@@ -10,6 +11,7 @@ import type { DeferredWidgets } from './deferred-widgets';
 
 /** The deferred widgets, there at once: the prerenderer writes their markup (and tests render them) without waiting for a reader. */
 export const widgetsAtOnce: DeferredWidgets = {
+  CodeBlock,
   CodeCheck,
   PredictCheck,
   ExerciseSolution,

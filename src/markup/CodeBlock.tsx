@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CodeRuns, RunPlan } from '../../shared/code-annotations';
 import { megabytes, pythonRuntimeBytes } from '../../shared/python-runtime';
 import type { CopyResult } from './copy-code';
-import 'virtual:code-theme.css';
+import { replayEarlyPress } from '../app/early-press';
 import { SwapLabel } from '../components/swap-label/SwapLabel';
 import styles from './CodeBlock.module.css';
+import { CodeView } from './CodeView';
 
 // Running and editing samples load on the first press of Run or Edit (src/try-it/).
 const TryItPanel = lazy(() => import('../try-it/TryItPanel'));
@@ -29,8 +30,12 @@ interface CodeBlockProps {
   noRun?: string;
 }
 
-/** A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs. */
+/**
+ * A code block: its language, a Copy button (and Run and Edit where it runs), and the code, coloured when the build gave it runs.
+ * Its code comes at the reader's first interaction (app/deferred-widgets.ts); until then it shows as prerendered.
+ */
 export function CodeBlock({ lang, code, runs, plan, html, output, expected, namesDownload, noRun }: CodeBlockProps) {
+  const block = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<CopyResult>();
@@ -40,9 +45,11 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
   const copy = () => import('./copy-code').then((module) => module.copyCode(code, codeRef.current!, setStatus));
   const view = <CodeView lang={lang} code={code} runs={runs} codeRef={codeRef} />;
   const downloadId = useId();
+  // A press made before this code arrived is made again now (app/early-press.ts).
+  useEffect(() => replayEarlyPress(block.current), []);
 
   return (
-    <div className={styles.block} data-code-block data-output={output || undefined}>
+    <div ref={block} className={styles.block} data-code-block data-deferred data-output={output || undefined}>
       <div className={styles.bar}>
         {/* The label's text comes from the stylesheet, which names each language (no JavaScript for it). */}
         <span className={styles.lang} data-lang={(output ? 'output' : lang) || undefined} />
@@ -118,35 +125,4 @@ export function CodeBlock({ lang, code, runs, plan, html, output, expected, name
       )}
     </div>
   );
-}
-
-/** The code itself, coloured when the build gave it runs. */
-export function CodeView({ lang, code, runs, codeRef }: { lang: string; code: string; runs?: CodeRuns; codeRef?: Ref<HTMLElement> }) {
-  return (
-    // A code block can scroll sideways, so it must be reachable from the keyboard (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre data-lang={lang || undefined} tabIndex={0} className={styles.pre}>
-      <code ref={codeRef}>{runs ? colour(code, runs) : code}</code>
-    </pre>
-  );
-}
-
-/** The code cut along its runs, each coloured run a span of the generated theme's class. */
-function colour(code: string, runs: CodeRuns) {
-  const parts = [];
-  let start = 0;
-  for (let index = 0; index < runs.length; index += 2) {
-    const text = code.slice(start, (start += runs[index]!));
-    const style = runs[index + 1];
-    parts.push(
-      style ? (
-        <span key={index} className={`sh${style}`}>
-          {text}
-        </span>
-      ) : (
-        text
-      ),
-    );
-  }
-  return parts;
 }

@@ -3,7 +3,7 @@ import type { BodyAnnotations, ExerciseCheck } from '../../shared/code-annotatio
 import type { ExerciseKey } from '../exercises/exercise-key';
 import { DeferredWidgetsContext } from '../app/deferred-widgets';
 import { SolutionFold } from './SolutionFold';
-import { CodeBlock, CodeView } from './CodeBlock';
+import { CodeView } from './CodeView';
 import styles from './LightMarkup.module.css';
 import { parseLightMarkup } from '../../shared/parse-light-markup';
 
@@ -43,7 +43,7 @@ export const LightMarkup = memo(LightMarkupBody);
 
 function LightMarkupBody({ source, annotations, series, noteId, section }: LightMarkupProps) {
   const note = series === undefined || noteId === undefined ? undefined : { series, id: noteId };
-  const { CodeCheck, PredictCheck, GoalCheck, CheckYourself } = use(DeferredWidgetsContext);
+  const { CodeBlock, CodeCheck, PredictCheck, GoalCheck, CheckYourself } = use(DeferredWidgetsContext);
   let headings = 0;
   let codeBlocks = 0;
   // The note's first Python sample says, before its first Run, what that Run downloads.
@@ -79,18 +79,20 @@ function LightMarkupBody({ source, annotations, series, noteId, section }: Light
             <GoalCheck exercise={key} goals={check.goals} />
           </Suspense>
         ) : (
-          <CodeBlock
-            key={index}
-            lang={block.lang}
-            code={block.code}
-            runs={runs}
-            plan={plan}
-            html={plan?.html === undefined ? undefined : codes[plan.html]}
-            output={outputs.has(number)}
-            expected={outputs.has(number + 1) ? codes[number + 1] : undefined}
-            namesDownload={plan?.kind === 'python' && !pythonNamed && (pythonNamed = true)}
-            noRun={annotations?.noRun?.[number]}
-          />
+          // Its buttons come alive at the reader's first interaction: the page's first task skips its coloured runs.
+          <Suspense key={index} fallback={<CodeView lang={block.lang} code={block.code} runs={runs} />}>
+            <CodeBlock
+              lang={block.lang}
+              code={block.code}
+              runs={runs}
+              plan={plan}
+              html={plan?.html === undefined ? undefined : codes[plan.html]}
+              output={outputs.has(number)}
+              expected={outputs.has(number + 1) ? codes[number + 1] : undefined}
+              namesDownload={plan?.kind === 'python' && !pythonNamed && (pythonNamed = true)}
+              noRun={annotations?.noRun?.[number]}
+            />
+          </Suspense>
         );
       const last = parts.at(-1);
       if (!solutions.has(number)) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CodeBlock } from '../../../src/markup/CodeBlock';
 import { LightMarkup } from '../../../src/markup/LightMarkup';
+import { DeferredWidgetsNow } from '../app/deferred-widgets-now';
 
 const CODE = 'console.log(1 + 1);';
 
@@ -33,7 +34,9 @@ describe('Run and Edit on a code block', () => {
   it('a page gives each planned block its buttons, and a CSS preview the HTML it styles', () => {
     const source = ['```html', '<p>Hi</p>', '```', '```css', 'p { color: red; }', '```', '```text', 'plain', '```'].join('\n');
     render(
-      <LightMarkup source={source} annotations={{ slugs: [], code: [0, 0, 0], run: [{ kind: 'html' }, { kind: 'css', html: 0 }, 0] }} />,
+      <DeferredWidgetsNow>
+        <LightMarkup source={source} annotations={{ slugs: [], code: [0, 0, 0], run: [{ kind: 'html' }, { kind: 'css', html: 0 }, 0] }} />
+      </DeferredWidgetsNow>,
     );
     expect(screen.getAllByRole('button', { name: 'Run' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(3);
@@ -43,7 +46,11 @@ describe('Run and Edit on a code block', () => {
 describe("a note's Python samples", () => {
   it('say once, on the first that runs, what its first Run downloads, and describe that Run button with it', () => {
     const source = ['```python', 'print(1)', '```', '```python', 'print(2)', '```', '```python', 'print(3)', '```'].join('\n');
-    render(<LightMarkup source={source} annotations={{ slugs: [], code: [0, 0, 0], run: [0, { kind: 'python' }, { kind: 'python' }] }} />);
+    render(
+      <DeferredWidgetsNow>
+        <LightMarkup source={source} annotations={{ slugs: [], code: [0, 0, 0], run: [0, { kind: 'python' }, { kind: 'python' }] }} />
+      </DeferredWidgetsNow>,
+    );
     const notes = screen.getAllByText(/^The first Run downloads Python \(\d+\.\d MB\) once; later runs start at once\.$/);
     expect(notes).toHaveLength(1);
     const [first, second] = screen.getAllByRole('button', { name: 'Run' });
