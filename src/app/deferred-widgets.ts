@@ -35,6 +35,15 @@ export interface DeferredWidgets {
 // 404 fallback) has no markup to show: it loads them at once.
 const waitForReader = takingOverPrerenderedPage();
 if (typeof document !== 'undefined') watchEarlyPresses();
+const preloads: (() => Promise<void>)[] = [];
+
+/**
+ * Loads every deferred widget's code, unless the app is still taking over a prerendered page: a page it renders
+ * later (a link followed) then shows them live at once, with no gap for them to fill.
+ */
+export function loadDeferredWidgets(): Promise<unknown> {
+  return takingOverPrerenderedPage() ? Promise.resolve() : Promise.all(preloads.map((preload) => preload()));
+}
 
 /**
  * A widget whose code loads as every chunk does (time-out, 'Loading chunk {chunk} failed', a retry that works): at the
@@ -47,6 +56,7 @@ function afterInteraction<Props extends object>(
   sooner?: () => Promise<void>,
 ): ComponentType<Props> {
   const Widget = lazyRouteComponent<Props>(importer, name, chunk);
+  preloads.push(Widget.preload);
   if (!waitForReader) return Widget;
   return lazy(() => Promise.race([firstInteraction(), ...(sooner ? [sooner()] : [])]).then(() => ({ default: Widget })));
 }

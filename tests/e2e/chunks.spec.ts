@@ -2,6 +2,7 @@ import { expect, open, test, variantUrl } from './site';
 
 const NOTE_102 = /\/assets\/catalogue\/notes\/102\.[\w-]+\.json$/;
 const ABOUT_ROUTE = /\/assets\/about-[\w-]+\.js$/;
+const WIDGETS = /\/assets\/(exercises|page-actions)-[\w-]+\.js$/;
 
 test('an aborted note-body chunk shows the failure with its reason, and Retry recovers', async ({ page }) => {
   await open(page, '/react/101');
@@ -43,4 +44,28 @@ test('a chunk that never arrives fails with the time-out reason (time-out shorte
   await page.unroute(NOTE_102);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to React');
+});
+
+test("a note reached by a link shows its code blocks' and actions' buttons with it, not after it", async ({ page }) => {
+  await open(page, '/react/104');
+  // Held until the link is followed: the note's own page waits for the reader's first act to fetch them.
+  const held: (() => Promise<void>)[] = [];
+  await page.route(WIDGETS, (route) => held.push(() => route.continue()));
+  // Each change of the page while it shows the next note: whether a code block or the note's actions lack their buttons.
+  await page.evaluate(() => {
+    const gaps: boolean[] = ((window as unknown as { gaps: boolean[] }).gaps = []);
+    new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent !== 'JSX Basics') return;
+      const bare = [...document.querySelectorAll('article pre')].some((pre) => !pre.closest('[data-code-block], [data-exercise]'));
+      gaps.push(bare || !document.querySelector('article button[data-deferred]'));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('link', { name: /^Next →/ }).click();
+  await expect.poll(() => held.length, 'following the link asks for the widgets').toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
+  await expect(page.locator('article [data-code-block]').first().getByRole('button', { name: 'Copy' })).toBeVisible();
+  const gaps = await page.evaluate(() => (window as unknown as { gaps: boolean[] }).gaps);
+  expect(gaps.length).toBeGreaterThan(0);
+  expect(gaps, 'no moment shows the note without its buttons').not.toContain(true);
 });

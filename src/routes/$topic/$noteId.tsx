@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useLoaderData } from '@tanstack/react-router
 import { noteDescription, noteKeywords } from '../../catalog/describe-note';
 import { findNote, lessonPosition, neighbours } from '../../catalog/queries';
 import { loadNote } from '../../app/catalogue-chunks';
+import { loadDeferredWidgets } from '../../app/deferred-widgets';
 import { NoteNotFound } from '../../app/note-not-found-component';
 import { typedId } from '../../screens/note/typed-id';
 import { NotePage } from '../../screens/note/NotePage';
@@ -32,7 +33,8 @@ export const Route = createFileRoute('/$topic/$noteId')({
       await NoteNotFound.preload();
       return { note: undefined, body: '' };
     }
-    const { meta, body, annotations } = await loadNote(chunk, lesson.id);
+    // With its widgets' code: a note reached by a link shows them live, without a gap filling in (a failed chunk is theirs to report).
+    const [{ meta, body, annotations }] = await Promise.all([loadNote(chunk, lesson.id), loadDeferredWidgets()]);
     return { note: meta, body, annotations, ...neighbours(lessons, lesson.id), position: lessonPosition(lessons, lesson.id) };
   },
   head: ({ loaderData, params, matches }) => {
