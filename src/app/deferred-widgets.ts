@@ -36,18 +36,22 @@ export interface DeferredWidgets {
 const waitForReader = takingOverPrerenderedPage();
 if (typeof document !== 'undefined') watchEarlyPresses();
 const preloads: (() => Promise<void>)[] = [];
+let wanted!: () => void;
+const loadedForPage = new Promise<void>((resolve) => (wanted = resolve));
 
 /**
  * Loads every deferred widget's code, unless the app is still taking over a prerendered page: a page it renders
  * later (a link followed) then shows them live at once, with no gap for them to fill.
  */
 export function loadDeferredWidgets(): Promise<unknown> {
-  return takingOverPrerenderedPage() ? Promise.resolve() : Promise.all(preloads.map((preload) => preload()));
+  if (takingOverPrerenderedPage()) return Promise.resolve();
+  return Promise.all(preloads.map((preload) => preload())).then(wanted);
 }
 
 /**
  * A widget whose code loads as every chunk does (time-out, 'Loading chunk {chunk} failed', a retry that works): at the
- * reader's first interaction, or as soon as `sooner` resolves.
+ * reader's first interaction, once a page has loaded it (which may come before the click that led there is heard as
+ * one), or as soon as `sooner` resolves.
  */
 function afterInteraction<Props extends object>(
   importer: () => Promise<Record<string, unknown>>,
@@ -58,7 +62,7 @@ function afterInteraction<Props extends object>(
   const Widget = lazyRouteComponent<Props>(importer, name, chunk);
   preloads.push(Widget.preload);
   if (!waitForReader) return Widget;
-  return lazy(() => Promise.race([firstInteraction(), ...(sooner ? [sooner()] : [])]).then(() => ({ default: Widget })));
+  return lazy(() => Promise.race([firstInteraction(), loadedForPage, ...(sooner ? [sooner()] : [])]).then(() => ({ default: Widget })));
 }
 
 /** Resolves when this device keeps a series for offline reading (else never): a series' sidebar then says so at once. */

@@ -46,26 +46,30 @@ test('a chunk that never arrives fails with the time-out reason (time-out shorte
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to React');
 });
 
-test("a note reached by a link shows its code blocks' and actions' buttons with it, not after it", async ({ page }) => {
-  await open(page, '/react/104');
-  // Held until the link is followed: the note's own page waits for the reader's first act to fetch them.
-  const held: (() => Promise<void>)[] = [];
-  await page.route(WIDGETS, (route) => held.push(() => route.continue()));
-  // Each change of the page while it shows the next note: whether a code block or the note's actions lack their buttons.
-  await page.evaluate(() => {
-    const gaps: boolean[] = ((window as unknown as { gaps: boolean[] }).gaps = []);
-    new MutationObserver(() => {
-      if (document.querySelector('h1')?.textContent !== 'JSX Basics') return;
-      const bare = [...document.querySelectorAll('article pre')].some((pre) => !pre.closest('[data-code-block], [data-exercise]'));
-      gaps.push(bare || !document.querySelector('article button[data-deferred]'));
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+// Pressed with the pointer; or clicked as assistive technology may, with no pointer or key event before the click.
+for (const follow of ['pressed', 'clicked alone'] as const)
+  test(`a note reached by a link (${follow}) shows its code blocks' and actions' buttons with it, not after it`, async ({ page }) => {
+    await open(page, '/react/104');
+    // Held until the link is followed: the note's own page waits for the reader's first act to fetch them.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(WIDGETS, (route) => held.push(() => route.continue()));
+    // Each change of the page while it shows the next note: whether a code block or the note's actions lack their buttons.
+    await page.evaluate(() => {
+      const gaps: boolean[] = ((window as unknown as { gaps: boolean[] }).gaps = []);
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== 'JSX Basics') return;
+        const bare = [...document.querySelectorAll('article pre')].some((pre) => !pre.closest('[data-code-block], [data-exercise]'));
+        gaps.push(bare || !document.querySelector('article button[data-deferred]'));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const next = page.getByRole('link', { name: /^Next →/ });
+    if (follow === 'pressed') await next.click();
+    else await next.evaluate((link: HTMLElement) => link.click());
+    await expect.poll(() => held.length, 'following the link asks for the widgets').toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
+    await expect(page.locator('article [data-code-block]').first().getByRole('button', { name: 'Copy' })).toBeVisible();
+    const gaps = await page.evaluate(() => (window as unknown as { gaps: boolean[] }).gaps);
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps, 'no moment shows the note without its buttons').not.toContain(true);
   });
-  await page.getByRole('link', { name: /^Next →/ }).click();
-  await expect.poll(() => held.length, 'following the link asks for the widgets').toBeGreaterThan(0);
-  await Promise.all(held.map((release) => release()));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
-  await expect(page.locator('article [data-code-block]').first().getByRole('button', { name: 'Copy' })).toBeVisible();
-  const gaps = await page.evaluate(() => (window as unknown as { gaps: boolean[] }).gaps);
-  expect(gaps.length).toBeGreaterThan(0);
-  expect(gaps, 'no moment shows the note without its buttons').not.toContain(true);
-});
