@@ -1,6 +1,7 @@
 // The visitor's first acts on a page: behaviour that only answers them waits for one, so its code is
 // fetched after the page has come alive instead of with it.
-const EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin'] as const;
+// A click counts by itself too: assistive technology may send one with no pointer or key event before it.
+const EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin', 'click'] as const;
 
 let interaction: Promise<void> | undefined;
 

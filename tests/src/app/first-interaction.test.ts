@@ -36,6 +36,12 @@ describe("the reader's first interaction", () => {
     expect(await resolvesAfter(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })))).toBe(true);
   });
 
+  it('is a click that comes alone, as assistive technology may send one', async () => {
+    expect(
+      await resolvesAfter(() => document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))),
+    ).toBe(true);
+  });
+
   it('wakes what waits for it only after the event that was the act has been handled', async () => {
     const { firstInteraction } = await import('../../../src/app/first-interaction');
     let resolved = false;
