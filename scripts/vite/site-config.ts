@@ -54,7 +54,7 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
               // page starts after its load event; home helpers, copy logic and screens stay apart.
               {
                 name: 'app',
-                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/](?!adopt-styles)|site[\\/](?!issue-url)|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code|CodeBlock\.tsx)|review[\\/]review-store|offline[\\/](worker-client|start-offline-reading)\.ts|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index|c-family-runtime|python-runtime)/,
+                test: /src[\\/](main\.tsx|router\.tsx|routeTree\.gen|routes[\\/][^?]*$|app[\\/](?!adopt-styles|after-first-paint)|site[\\/](?!issue-url)|catalog[\\/](?!featured|search|card-action)|markup[\\/](?!copy-code|CodeBlock\.tsx)|review[\\/]review-store|offline[\\/](worker-client|start-offline-reading)\.ts|components[\\/](LocalDate|use-client-value|search[\\/]TagButton|emoji[\\/]|layout[\\/](?!Toasts|toasts|notify)|status|theme[\\/]ThemeToggle|shortcuts[\\/](KeyboardShortcuts|shortcut-keys)))|[\\/]shared[\\/](?!exercise-check[\\/]|git-terminal[\\/]|questions[\\/]|output-lines|search-index|c-family-runtime|python-runtime)/,
               },
               // A note's code blocks' buttons, exercise widgets and questions, loaded together at the reader's first interaction (src/app/deferred-widgets.ts).
               {
@@ -66,6 +66,8 @@ export function siteConfig({ mode, isPreview, isSsrBuild }: ConfigEnv, devPlugin
                 name: 'series-pages',
                 test: /src[\\/](routes[\\/]\$topic(\.tsx|[\\/]\$noteId\.tsx)\?tsr-split=component|screens[\\/](note[\\/](?!note-enhancements|NoteNotFound|CopyMarkdownButton|ReportMistake|selected-passage)|series[\\/](SeriesLayout|SeriesSidebar)))/,
               },
+              // Resetting or restoring what a reader keeps (home, privacy and review pages), with the kept answers it clears.
+              { name: 'progress-reset', test: /src[\\/](components[\\/]progress[\\/]|exercises[\\/]saved-answers)/ },
               // What a note page and its series' sidebar only need for a press, loaded at the reader's first interaction
               // (src/app/deferred-widgets.ts); after the series pages' group, which keeps the styles they share with it.
               {

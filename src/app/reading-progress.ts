@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { writeReview } from '../review/review-store';
 
 /** Which notes a visitor has read, by series key, and the last note they read; which exercises they solved. */
 export interface ReadingProgress {
@@ -43,7 +42,8 @@ function isProgress(value: unknown): value is ReadingProgress {
   return isLists(read) && (solved === undefined || isLists(solved));
 }
 
-function save(next: ReadingProgress) {
+/** Replaces the visitor's progress, here and in storage. */
+export function saveReadingProgress(next: ReadingProgress) {
   progress = next;
   // The home page keeps a place for 'Continue where you left off' while this mark is set.
   if (!next.last) document.documentElement.removeAttribute('data-returning');
@@ -82,14 +82,14 @@ export function useReadingProgress(): ReadingProgress {
 export function markRead(series: string, id: number) {
   const current = getReadingProgress();
   const ids = current.read[series] ?? [];
-  save({ ...current, read: { ...current.read, [series]: ids.includes(id) ? ids : [...ids, id] }, last: { series, id } });
+  saveReadingProgress({ ...current, read: { ...current.read, [series]: ids.includes(id) ? ids : [...ids, id] }, last: { series, id } });
 }
 
 export function markUnread(series: string, id: number) {
   const current = getReadingProgress();
   const { [series]: ids = [], ...others } = current.read;
   const kept = ids.filter((other) => other !== id);
-  save({ ...current, read: kept.length > 0 ? { ...others, [series]: kept } : others });
+  saveReadingProgress({ ...current, read: kept.length > 0 ? { ...others, [series]: kept } : others });
 }
 
 /** How `solved` names an exercise: its note's id and its heading's anchor. */
@@ -101,64 +101,9 @@ export function markSolved(series: string, id: number, exercise: string) {
   const key = solvedKey(id, exercise);
   const solved = current.solved?.[series] ?? [];
   if (solved.includes(key)) return;
-  save({ ...current, solved: { ...current.solved, [series]: [...solved, key] } });
+  saveReadingProgress({ ...current, solved: { ...current.solved, [series]: [...solved, key] } });
 }
 
 export function isSolved(progress: ReadingProgress, series: string, id: number, exercise: string): boolean {
   return progress.solved?.[series]?.includes(solvedKey(id, exercise)) ?? false;
-}
-
-/** Forgets every note read and every exercise solved, the answers kept for them, and the questions under review. */
-export function resetProgress() {
-  save(NOTHING_READ);
-  forgetAnswers();
-  writeReview({ cards: {}, enrolled: {} });
-}
-
-/** Puts back progress and answers (a progress file, merged with what was here: src/review/progress-file.ts). */
-export function restoreProgress(next: ReadingProgress, answers: Record<string, string>) {
-  save(next);
-  writeAnswers(answers);
-}
-
-const ANSWERS_KEY = 'study-notes:answers';
-
-/** The reader's last code for each exercise, by `<series>/<note id>#<exercise anchor>`, kept until a reset. */
-export function readAnswers(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(ANSWERS_KEY) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function savedAnswer(key: string): string | undefined {
-  const answer = readAnswers()[key];
-  return typeof answer === 'string' ? answer : undefined;
-}
-
-/** Keeps the reader's code for an exercise; undefined forgets it (they reset it to the starter). */
-export function saveAnswer(key: string, code: string | undefined) {
-  const answers = readAnswers();
-  if (code === undefined) delete answers[key];
-  else answers[key] = code;
-  writeAnswers(answers);
-}
-
-function writeAnswers(answers: Record<string, string>) {
-  try {
-    if (Object.keys(answers).length === 0) storage()?.removeItem(ANSWERS_KEY);
-    else storage()?.setItem(ANSWERS_KEY, JSON.stringify(answers));
-  } catch {
-    // Full or refused: the answer lasts as long as the editor.
-  }
-}
-
-function forgetAnswers() {
-  try {
-    storage()?.removeItem(ANSWERS_KEY);
-  } catch {
-    // Refused: nothing was kept either.
-  }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { allPassed, checkedByOutput, type CheckedLanguage } from '../../shared/exercise-check/result';
-import { markSolved, saveAnswer, savedAnswer } from '../app/reading-progress';
+import { markSolved } from '../app/reading-progress';
+import { saveAnswer, savedAnswer } from './saved-answers';
 import { useCheck } from '../try-it/use-check';
 import { CompilerOffer } from '../try-it/c-family/CompilerOffer';
 import { useCompiler } from '../try-it/c-family/compiler-store';

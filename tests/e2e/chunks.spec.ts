@@ -4,6 +4,20 @@ const NOTE_102 = /\/assets\/catalogue\/notes\/102\.[\w-]+\.json$/;
 const ABOUT_ROUTE = /\/assets\/about-[\w-]+\.js$/;
 const WIDGETS = /\/assets\/(exercises|page-actions)-[\w-]+\.js$/;
 
+test("a page asks for the app's scripts only once its first paint is on screen", async ({ page }) => {
+  await open(page, '/react/105');
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(app|framework)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts).toHaveLength(2);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+});
+
 test('an aborted note-body chunk shows the failure with its reason, and Retry recovers', async ({ page }) => {
   await open(page, '/react/101');
   await page.route(NOTE_102, (route) => route.abort('failed'));

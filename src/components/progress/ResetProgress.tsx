@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { resetProgress } from '../../app/reading-progress';
+import { resetProgress } from './device-progress';
 import styles from './ResetProgress.module.css';
 
 /** 'Reset progress', asking first: forgets every note marked read in this browser. */

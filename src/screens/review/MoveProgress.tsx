@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { getReadingProgress, readAnswers, restoreProgress } from '../../app/reading-progress';
+import { getReadingProgress } from '../../app/reading-progress';
+import { restoreProgress } from '../../components/progress/device-progress';
+import { readAnswers } from '../../exercises/saved-answers';
 import { mergeProgress, MOST_BYTES, progressFile, readProgressFile } from '../../review/progress-file';
 import { readReview, writeReview } from '../../review/review-store';
 import page from '../static/StaticPage.module.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetProgress } from '../../../../src/app/reading-progress';
+import { resetProgress } from '../../../../src/components/progress/device-progress';
 import { movePointer, renderApp } from '../../render-app';
 
 /** Stands in for the browser's IntersectionObserver: `reachEnd()` scrolls every observed element into view. */

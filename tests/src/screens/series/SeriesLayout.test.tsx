@@ -2,7 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { markSolved, resetProgress } from '../../../../src/app/reading-progress';
+import { markSolved } from '../../../../src/app/reading-progress';
+import { resetProgress } from '../../../../src/components/progress/device-progress';
 import { SeriesSidebar } from '../../../../src/screens/series/SeriesSidebar';
 import { SeriesWelcome } from '../../../../src/screens/series/SeriesWelcome';
 import { currentPath, renderApp } from '../../render-app';
