@@ -36,16 +36,16 @@ export interface DeferredWidgets {
 const waitForReader = takingOverPrerenderedPage();
 if (typeof document !== 'undefined') watchEarlyPresses();
 const preloads: (() => Promise<void>)[] = [];
-let wanted!: () => void;
-const loadedForPage = new Promise<void>((resolve) => (wanted = resolve));
+let markLoadedForPage!: () => void;
+const loadedForPage = new Promise<void>((resolve) => (markLoadedForPage = resolve));
 
 /**
  * Loads every deferred widget's code, unless the app is still taking over a prerendered page: a page it renders
  * later (a link followed) then shows them live at once, with no gap for them to fill.
  */
-export function loadDeferredWidgets(): Promise<unknown> {
+export function loadDeferredWidgets(): Promise<void> {
   if (takingOverPrerenderedPage()) return Promise.resolve();
-  return Promise.all(preloads.map((preload) => preload())).then(wanted);
+  return Promise.all(preloads.map((preload) => preload())).then(markLoadedForPage);
 }
 
 /**
