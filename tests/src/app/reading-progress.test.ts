@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refuseStorageMethods, withUnreachableStorage } from '../refused-storage';
 
 type Store = typeof import('../../../src/app/reading-progress');
 const KEY = 'study-notes:progress';
@@ -33,12 +34,7 @@ describe('reading progress', () => {
   });
 
   it('keeps working for the page when every storage method throws', async () => {
-    const denied = () => {
-      throw new DOMException('denied', 'SecurityError');
-    };
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(denied);
+    refuseStorageMethods();
     const store = await freshStore();
     expect(store.getReadingProgress().read).toEqual({});
     expect(() => store.markRead('react', 101)).not.toThrow();
@@ -46,20 +42,11 @@ describe('reading progress', () => {
   });
 
   it('keeps working when localStorage itself cannot be reached', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    await withUnreachableStorage(async () => {
       const store = await freshStore();
       expect(() => store.markRead('react', 101)).not.toThrow();
       expect(store.getReadingProgress().read).toEqual({ react: [101] });
-    } finally {
-      Object.defineProperty(window, 'localStorage', descriptor);
-    }
+    });
   });
 
   it('keeps progress for the page when storage is full', async () => {

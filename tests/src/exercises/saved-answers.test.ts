@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withUnreachableStorage } from '../refused-storage';
 
 /** A fresh copy of the module, as a new page load would have. */
 async function freshAnswers() {
@@ -37,19 +38,10 @@ describe("the reader's kept answers", () => {
   });
 
   it('keeps working when localStorage itself cannot be reached', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    await withUnreachableStorage(async () => {
       const answers = await freshAnswers();
       expect(() => answers.saveAnswer('git/701#1-first', 'git init')).not.toThrow();
       expect(answers.savedAnswer('git/701#1-first')).toBeUndefined();
-    } finally {
-      Object.defineProperty(window, 'localStorage', descriptor);
-    }
+    });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refuseStorageMethods } from '../../refused-storage';
 
 const KEY = 'study-notes:progress';
 
@@ -53,12 +54,7 @@ describe('resetting and restoring what the reader keeps on this device', () => {
   });
 
   it('keeps working for the page when every storage method throws', async () => {
-    const denied = () => {
-      throw new DOMException('denied', 'SecurityError');
-    };
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(denied);
+    refuseStorageMethods();
     const { device } = await freshModules();
     expect(() => device.resetProgress()).not.toThrow();
     expect(() => device.restoreProgress({ read: {} }, { 'git/701#1-first': 'git init' })).not.toThrow();
