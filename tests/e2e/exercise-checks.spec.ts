@@ -192,7 +192,21 @@ async function checkEveryExercise(page: Page, note: (typeof notes)[number]) {
     // A page's first C or C++ check offers the compiler's download; the reader accepts it.
     if (checkedByOutput(check.lang)) {
       const download = exercise.getByRole('button', { name: /^Download the C\/C\+\+ compiler/ });
-      await expect(download.or(exercise.getByRole('region', { name: 'Check results' }))).toBeVisible();
+      await expect(download.or(exercise.getByRole('region', { name: 'Check results' })))
+        .toBeVisible()
+        .catch(async (error: Error) => {
+          // Whether the press was lost or its code was late: which of the exercises' chunks had arrived, and when.
+          const chunks = await page.evaluate(() => ({
+            now: Math.round(performance.now()),
+            arrived: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/(exercises|CheckPanel)-/.test(entry.name))
+              .map((entry) => `${entry.name.split('/').pop()} at ${Math.round((entry as PerformanceResourceTiming).responseEnd)} ms`),
+          }));
+          throw new Error(
+            `${error.message}\nAt ${chunks.now} ms the page had: ${chunks.arrived.join(', ') || "none of the exercises' chunks"}`,
+          );
+        });
       if (await download.isVisible()) await download.click();
     }
     const failing = exercise.locator('li[data-passed="false"]');
