@@ -64,9 +64,16 @@ test('a chunk that never arrives fails with the time-out reason (time-out shorte
 for (const follow of ['pressed', 'clicked alone'] as const)
   test(`a note reached by a link (${follow}) shows its code blocks' and actions' buttons with it, not after it`, async ({ page }) => {
     await open(page, '/react/104');
-    // Held until the link is followed: the note's own page waits for the reader's first act to fetch them.
-    const held: (() => Promise<void>)[] = [];
-    await page.route(WIDGETS, (route) => held.push(() => route.continue()));
+    // Held until the link is followed: the note's own page waits for the reader's first act to fetch them. The gate
+    // stays open once opened: the two chunks may be asked for a moment apart.
+    let asked = 0;
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    await page.route(WIDGETS, async (route) => {
+      asked += 1;
+      await gate;
+      await route.continue();
+    });
     // Each change of the page while it shows the next note: whether a code block or the note's actions lack their buttons.
     await page.evaluate(() => {
       const gaps: boolean[] = ((window as unknown as { gaps: boolean[] }).gaps = []);
@@ -79,8 +86,8 @@ for (const follow of ['pressed', 'clicked alone'] as const)
     const next = page.getByRole('link', { name: /^Next →/ });
     if (follow === 'pressed') await next.click();
     else await next.evaluate((link: HTMLElement) => link.click());
-    await expect.poll(() => held.length, 'following the link asks for the widgets').toBeGreaterThan(0);
-    await Promise.all(held.map((release) => release()));
+    await expect.poll(() => asked, 'following the link asks for the widgets').toBeGreaterThan(0);
+    openGate();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSX Basics');
     await expect(page.locator('article [data-code-block]').first().getByRole('button', { name: 'Copy' })).toBeVisible();
     const gaps = await page.evaluate(() => (window as unknown as { gaps: boolean[] }).gaps);
