@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CodeRuns } from '../../shared/code-annotations.ts';
@@ -40,8 +38,8 @@ export function createBuildCache(dir?: string): BuildCache {
 /** The cache kept in `dir` (a project's .cache/), with what earlier builds left there, when of these versions. */
 export function readBuildCache(dir: string): BuildCache {
   const cache = createBuildCache(dir);
-  cache.notes = new Map(readCacheFile<[string, NoteResult][]>(path.join(cache.dir!, NOTES_FILE), compilerVersion()));
-  cache.runs = new Map(readCacheFile<[string, CodeRuns | 0][]>(path.join(cache.dir!, RUNS_FILE), tokeniserVersion()));
+  cache.notes = new Map(readCacheFile<[string, NoteResult][]>(path.join(dir, NOTES_FILE), compilerVersion()));
+  cache.runs = new Map(readCacheFile<[string, CodeRuns | 0][]>(path.join(dir, RUNS_FILE), tokeniserVersion()));
   cache.savedRuns = cache.runs.size;
   return cache;
 }
@@ -52,12 +50,10 @@ export function saveBuildCache(cache: BuildCache, catalogue: readonly CompiledNo
   if (notes) writeCacheFile(path.join(cache.dir, NOTES_FILE), compilerVersion(), [...cache.notes]);
   if (cache.runs.size === cache.savedRuns) return;
   const used = new Map<string, CodeRuns | 0>();
-  for (const note of catalogue)
-    for (const block of note.blocks) {
-      const key = block.type === 'code' ? codeRunsKey(block.code, block.lang) : undefined;
-      const runs = key === undefined ? undefined : cache.runs.get(key);
-      if (runs !== undefined) used.set(key!, runs);
-    }
+  for (const block of catalogue.flatMap((note) => note.blocks)) {
+    const key = block.type === 'code' ? codeRunsKey(block.code, block.lang) : undefined;
+    if (key !== undefined && cache.runs.has(key)) used.set(key, cache.runs.get(key)!);
+  }
   writeCacheFile(path.join(cache.dir, RUNS_FILE), tokeniserVersion(), [...used]);
   cache.savedRuns = cache.runs.size;
 }
@@ -67,10 +63,7 @@ function compilerVersion(): string {
 }
 
 function tokeniserVersion(): string {
-  const tokeniser = createHash('sha1')
-    .update(readFileSync(new URL('./highlight/highlight-code.ts', import.meta.url)))
-    .update(readFileSync(new URL('./highlight/shared-scanners.ts', import.meta.url)))
-    .digest('base64');
   const shiki = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-  return `shiki ${shiki} ${tokeniser} ${JSON.stringify(codeTheme)}`;
+  const tokeniser = ['scripts/compiler/highlight/highlight-code.ts', 'scripts/compiler/highlight/shared-scanners.ts'];
+  return hashProjectFiles(projectDir, tokeniser, { extra: [shiki, JSON.stringify(codeTheme)] });
 }

@@ -92,14 +92,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   }
   // A broken note is kept too: the next build reports its problems without compiling it again.
   if (!options.check) saveBuildCache(cache, result.catalogue.notes, { notes: options.saveNotes !== false && result.compiled > 0 });
-  const report = lines.join('\n');
-  const valid = result.ok && !options.check;
   return {
     ...result,
     written,
-    report,
+    report: lines.join('\n'),
     get output() {
-      return valid ? makeOutput() : undefined;
+      return result.ok && !options.check ? makeOutput() : undefined;
     },
   };
 }

@@ -36,7 +36,7 @@ export function hashProjectFiles(
   for (const value of extra) hash.update(value).update('\0');
   for (const input of inputs) {
     const absolute = path.join(rootDir, input);
-    const files = isFolder(absolute)
+    const files = statSync(absolute, { throwIfNoEntry: false })?.isDirectory()
       ? readdirSync(absolute, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
           .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)))
@@ -50,14 +50,6 @@ export function hashProjectFiles(
     }
   }
   return hash.digest('base64url');
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function readIfExists(file: string): Buffer | string {

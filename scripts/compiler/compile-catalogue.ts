@@ -117,12 +117,7 @@ export async function compileSources(sources: readonly SourceFile[], options: Co
   for (const [index, message] of duplicates)
     add(jobs[index]!.path, [{ ...results[index]!.idPosition, severity: 'error', field: 'id', message }]);
 
-  const notes: CompiledNote[] = [];
-  results.forEach((result, index) => {
-    if (duplicates.has(index)) return;
-    const note = compiledNote(result, jobs[index]!);
-    if (note) notes.push(note);
-  });
+  const notes = results.flatMap((result, index) => (duplicates.has(index) ? [] : (compiledNote(result, jobs[index]!) ?? [])));
 
   const sorted = sortProblems(problems);
   return {

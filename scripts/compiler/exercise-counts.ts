@@ -20,6 +20,9 @@ export interface SeriesExercises {
   noneByLang: Map<string, number>;
 }
 
+const NO_EXERCISES = { exercises: 0, code: 0, predict: 0, goal: 0, unchecked: 0, none: 0 };
+type Totals = typeof NO_EXERCISES;
+
 /** Each series' exercises by kind of check, the series in the catalogue's order, those without exercises left out. */
 export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: readonly string[]): SeriesExercises[] {
   const bySeries = new Map<string, SeriesExercises>();
@@ -27,32 +30,15 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
     if (note.exercises.length === 0) continue;
     const key = seriesKeyOf(note.meta);
     let counts = bySeries.get(key);
-    if (!counts)
-      bySeries.set(
-        key,
-        (counts = {
-          series: key,
-          exercises: 0,
-          code: 0,
-          predict: 0,
-          goal: 0,
-          unchecked: 0,
-          reasons: new Map(),
-          none: 0,
-          noneByLang: new Map(),
-        }),
-      );
+    if (!counts) bySeries.set(key, (counts = { series: key, ...NO_EXERCISES, reasons: new Map(), noneByLang: new Map() }));
     for (const { check, lang } of note.exercises) {
       counts.exercises++;
       if (!check) {
         counts.none++;
         counts.noneByLang.set(lang, (counts.noneByLang.get(lang) ?? 0) + 1);
-      } else if (check.kind === 'code') counts.code++;
-      else if (check.kind === 'predict') counts.predict++;
-      else if (check.kind === 'goal') counts.goal++;
-      else {
-        counts.unchecked++;
-        counts.reasons.set(check.reason, (counts.reasons.get(check.reason) ?? 0) + 1);
+      } else {
+        counts[check.kind]++;
+        if (check.kind === 'unchecked') counts.reasons.set(check.reason, (counts.reasons.get(check.reason) ?? 0) + 1);
       }
     }
   }
@@ -64,9 +50,9 @@ export function exerciseCounts(notes: readonly CompiledNote[], seriesKeys: reado
 export function formatExerciseCounts(counts: readonly SeriesExercises[]): string[] {
   if (counts.length === 0) return [];
   const lines = ['Exercises by series (checked code, predict the output, repository goal, unchecked: <reason>, no check):'];
-  const total = { exercises: 0, code: 0, predict: 0, goal: 0, unchecked: 0, none: 0 };
+  const total = { ...NO_EXERCISES };
   for (const series of counts) {
-    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += series[key];
+    for (const key of Object.keys(total) as (keyof Totals)[]) total[key] += series[key];
     const languages = [...series.noneByLang].sort(([a], [b]) => a.localeCompare(b));
     const byLang = languages.length > 0 ? ` (${languages.map(([lang, count]) => `${lang || 'no language'} ${count}`).join(', ')})` : '';
     lines.push(`  ${series.series}: ${summary(series)}${byLang}`);
@@ -77,7 +63,7 @@ export function formatExerciseCounts(counts: readonly SeriesExercises[]): string
   return lines;
 }
 
-function summary(counts: { exercises: number; code: number; predict: number; goal: number; unchecked: number; none: number }): string {
+function summary(counts: Totals): string {
   const goals = counts.goal > 0 ? `, ${counts.goal} repository goal${counts.goal === 1 ? '' : 's'}` : '';
   return `${counts.exercises} exercise${counts.exercises === 1 ? '' : 's'}: ${counts.code} checked code, ${counts.predict} predict the output${goals}, ${counts.unchecked} unchecked, ${counts.none} without a check`;
 }

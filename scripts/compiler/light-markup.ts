@@ -21,9 +21,7 @@ function serializeBlock(block: LightBlock): string {
 
 /** Three backticks, or one more than the longest backtick run that starts a line of the code. */
 function fenceLength(code: string): number {
-  let longest = 0;
-  for (const match of code.matchAll(/^`+/gm)) longest = Math.max(longest, match[0].length);
-  return Math.max(3, longest + 1);
+  return Math.max(3, ...Array.from(code.matchAll(/^`+/gm), (match) => match[0].length + 1));
 }
 
 /** The index of the first block the app's reader does not read back from `markup` as in `blocks`, if any. */

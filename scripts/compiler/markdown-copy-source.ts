@@ -16,10 +16,6 @@ export function markdownCopySource(
   noteHref: (url: string) => string | undefined,
   leftOut: readonly (readonly [start: number, end: number])[] = [],
 ): MarkdownCopySource {
-  const kept: Record<string, unknown> = {};
-  for (const key of COPY_KEYS) {
-    if (frontMatter[key] !== undefined) kept[key] = frontMatter[key];
-  }
   const cuts = leftOut.map(([start, end]) => wholeLines(body, start, end));
   // Where an offset of the body is in the copy: the cuts before it are gone.
   const shifted = (offset: number) => cuts.reduce((moved, [start, end]) => (end <= offset ? moved - (end - start) : moved), offset);
@@ -31,7 +27,8 @@ export function markdownCopySource(
   }
   copy += body.slice(from);
   return {
-    frontMatter: stringify(kept, { lineWidth: 0 }),
+    // yaml leaves out the keys the note does not have (undefined).
+    frontMatter: stringify(Object.fromEntries(COPY_KEYS.map((key) => [key, frontMatter[key]])), { lineWidth: 0 }),
     body: copy,
     links: links
       .filter((link) => link.url !== '' && !HAS_SCHEME.test(link.url))

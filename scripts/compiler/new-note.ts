@@ -4,11 +4,6 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { findSeriesConfig, SERIES_CONFIG } from './series-config.ts';
 
-export interface NewNote {
-  id: number;
-  file: string;
-}
-
 /** The second-edition parts of a new note, each a placeholder that fails the content check until the author fills it. */
 const SOURCES_TEMPLATE = `# The date of the second read after an expert review against the references; remove until then.
 reviewed:
@@ -41,7 +36,7 @@ Put \`## Next\` after this section when it helps.
 `;
 
 /** Creates notes/<topic>/<id>-<slug>.md with the next free id and today's date; the content check asks for the rest. */
-export async function createNote(options: { notesDir: string; topic: string; title: string; today: Date }): Promise<NewNote> {
+export async function createNote(options: { notesDir: string; topic: string; title: string; today: Date }) {
   const { notesDir, topic } = options;
   const title = options.title.trim();
   const config = findSeriesConfig(topic);

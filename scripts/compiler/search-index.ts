@@ -40,7 +40,6 @@ export function buildSearchIndex(
   const lengths: number[][] = [];
   const totals = SEARCH_FIELDS.map(() => ({ words: 0, documents: 0 }));
   const searchNotes: SearchNote[] = [];
-  const sectionCounts: number[] = [];
   for (const note of notes) {
     const headings = note.meta.headings.map((heading) => [heading.text, heading.slug] as const);
     searchNotes.push({
@@ -50,7 +49,6 @@ export function buildSearchIndex(
       headings,
       sections: note.sections.map((text, heading) => [heading - 1, text] as const),
     });
-    sectionCounts.push(note.sections.length);
     note.sections.forEach((text, heading) => {
       const document = lengths.length;
       const fields: Partial<Record<(typeof SEARCH_FIELDS)[number], string>> =
@@ -123,7 +121,7 @@ export function buildSearchIndex(
     folder: folderOf(hash.digest('base64url').slice(0, 10)),
     documents: lengths.length,
     shards,
-    sections: sectionCounts,
+    sections: searchNotes.map((note) => note.sections.length),
     series: Object.fromEntries(series.map((info) => [info.key, info.title])),
   };
   return { head, files };

@@ -117,21 +117,17 @@ function checkId(value: unknown, context: NoteContext, fail: Fail): number | und
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
     return (fail(`must be a positive integer, not ${JSON.stringify(value)}`), undefined);
   }
-  let valid = true;
-  if (context.idRange && (value < context.idRange[0] || value > context.idRange[1])) {
-    fail(`${value} is outside the ${context.topic} series range ${context.idRange[0]}-${context.idRange[1]}`);
-    valid = false;
-  }
-  if (context.fileId !== undefined && context.fileId !== value) {
-    fail(`${value} does not match the file name, which starts with ${context.fileId}`);
-    valid = false;
-  }
-  return valid ? value : undefined;
+  const { idRange, fileId } = context;
+  const outside = idRange && (value < idRange[0] || value > idRange[1]);
+  if (outside) fail(`${value} is outside the ${context.topic} series range ${idRange[0]}-${idRange[1]}`);
+  const misnamed = fileId !== undefined && fileId !== value;
+  if (misnamed) fail(`${value} does not match the file name, which starts with ${fileId}`);
+  return outside || misnamed ? undefined : value;
 }
 
 function checkDate(value: unknown, fail: Fail): string | undefined {
   if (value === undefined || value === null) return (fail('missing: every note needs a date (YYYY-MM-DD)'), undefined);
-  const text = typeof value === 'string' ? value : String(value);
+  const text = String(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return (fail(`must be a calendar date written YYYY-MM-DD, not ${JSON.stringify(value)}`), undefined);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

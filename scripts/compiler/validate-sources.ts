@@ -30,50 +30,33 @@ export function checkReferences(value: unknown, report: Report): NoteReference[]
     for (const key of Object.keys(rest)) {
       report(['references', index, key], 'error', `entry ${index + 1} has the unknown key "${key}"; an entry has only title and url`);
     }
-    let valid = true;
-    if (typeof title !== 'string' || title.trim() === '') {
+    const titled = typeof title === 'string' && title.trim() !== '';
+    if (!titled)
       report(['references', index, title === undefined ? 'url' : 'title'], 'error', `entry ${index + 1} needs a non-empty title`);
-      valid = false;
-    }
-    const parsed = typeof url === 'string' ? parseUrl(url.trim()) : undefined;
-    if (typeof url !== 'string' || !parsed) {
+    const parsed = typeof url === 'string' && URL.canParse(url.trim()) ? new URL(url.trim()) : undefined;
+    if (!parsed) {
       report(
         ['references', index, url === undefined ? 'title' : 'url'],
         'error',
         `entry ${index + 1} needs a url, an absolute https address`,
       );
-      valid = false;
     } else if (parsed.protocol !== 'https:') {
       report(['references', index, 'url'], 'error', `${JSON.stringify(url)} must use https`);
-      valid = false;
     } else if (seen.has(parsed.href)) {
       report(['references', index, 'url'], 'error', `${JSON.stringify(url)} is listed twice`);
-      valid = false;
     } else {
       seen.add(parsed.href);
-      if (!isPrimarySourceHost(parsed.hostname)) {
+      if (!PRIMARY_SOURCE_HOSTS.some((host) => parsed.hostname === host || parsed.hostname.endsWith(`.${host}`))) {
         report(
           ['references', index, 'url'],
           'warning',
           `${parsed.hostname} is not a known primary-source host; cite the language's or tool's own documentation, or add the host to PRIMARY_SOURCE_HOSTS in scripts/compiler/series-config.ts`,
         );
       }
+      if (titled) references.push({ title: title.trim(), url: parsed.href });
     }
-    if (valid) references.push({ title: (title as string).trim(), url: parsed!.href });
   });
   return references;
-}
-
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export function isPrimarySourceHost(hostname: string): boolean {
-  return PRIMARY_SOURCE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 }
 
 /** `reviewed`: a valid date (already checked by the caller), not in the future, not before `date`. */

@@ -153,8 +153,7 @@ export function noteChunk(note: CompiledNote): NoteChunk {
   return { meta: meta as NoteChunk['meta'], default: note.body, annotations: note.annotations };
 }
 
+/** A note's card fields (JSON leaves out those it lacks). */
 function summary({ meta }: CompiledNote): NoteSummary {
-  const picked: Partial<NoteSummary> = {};
-  for (const field of SUMMARY_FIELDS) if (meta[field] !== undefined) Object.assign(picked, { [field]: meta[field] });
-  return picked as NoteSummary;
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, meta[field]])) as NoteSummary;
 }

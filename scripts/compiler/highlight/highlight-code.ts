@@ -56,12 +56,10 @@ const FONT_STYLES: Record<string, number> = { italic: 1, bold: 2, underline: 4, 
 
 /** The GitHub themes list the same scopes in order, so code is tokenised once, with the light theme, and CSS swaps colours. */
 function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): CodeTheme {
-  const lightRules = light.tokenColors ?? [];
-  const darkRules = dark.tokenColors ?? [];
   const palette: PaletteEntry[] = [];
   const lightForeground = colour(light.colors?.['editor.foreground']);
-  lightRules.forEach((rule, index) => {
-    const paired = darkRules[index];
+  (light.tokenColors ?? []).forEach((rule, index) => {
+    const paired = dark.tokenColors?.[index];
     if (JSON.stringify(paired?.scope) !== JSON.stringify(rule.scope))
       throw new Error('The light and dark code themes do not pair rule by rule');
     const lightColour = colour(rule.settings.foreground);
@@ -91,8 +89,6 @@ function fontStyleBits(value: string | undefined): number {
 export const codeTheme: CodeTheme = pairThemes(githubLight, githubDark);
 
 const paletteIndex = new Map(codeTheme.palette.map((entry, index) => [`${entry.light} ${entry.fontStyle}`, index + 1]));
-
-const THEME = githubLight.name!;
 
 let highlighter: HighlighterCore | undefined;
 let loading: Promise<HighlighterCore> | undefined;
@@ -153,7 +149,7 @@ function tokenise(code: string, grammar: string): CodeRuns | 0 {
     else push(length, 0);
   };
   // No time limit: with Shiki's default a busy machine would build different, and cached, colours from run to run.
-  highlighter.codeToTokensBase(code, { lang: grammar, theme: THEME, tokenizeTimeLimit: 0 }).forEach((line, index) => {
+  highlighter.codeToTokensBase(code, { lang: grammar, theme: githubLight.name!, tokenizeTimeLimit: 0 }).forEach((line, index) => {
     if (index > 0) pushWhitespace(1);
     for (const token of line) {
       if (token.content.trim() === '') pushWhitespace(token.content.length);

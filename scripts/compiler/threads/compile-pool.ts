@@ -17,7 +17,6 @@ export interface CompiledJobs {
   coloured: Promise<void>;
 }
 
-const COLOURED = Promise.resolve();
 /** The code a message to the colouring thread carries at least, so that it starts early but is not flooded. */
 const HIGHLIGHT_BATCH_CHARS = 16 * 1024;
 
@@ -30,7 +29,7 @@ export async function compileAll(
 ): Promise<CompiledJobs> {
   if (threads?.colourer && jobs.reduce((sum, job) => sum + job.text.length, 0) >= MIN_TEXT_FOR_HIGHLIGHTER)
     return compileBesideHighlighter(jobs, context, runs, threads.colourer());
-  return { results: await compileOnThreads(jobs, context, runs, threads?.compilers), coloured: COLOURED };
+  return { results: await compileOnThreads(jobs, context, runs, threads?.compilers), coloured: Promise.resolve() };
 }
 
 /** Compiles whole notes, on this thread and on the compiling threads for a large catalogue. */
