@@ -1,4 +1,4 @@
-import type { Code, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { readFrontMatter } from './front-matter.ts';
 import { checkNoteLimits } from './note-limits.ts';
@@ -18,16 +18,12 @@ export function extractSamples(file: string, text: string): Sample[] {
 
 /** The samples of a note's body (from file line `bodyStartLine`), from the tree the content build has parsed already. */
 export function samplesOfBody(file: string, body: string, bodyStartLine: number, tree: Root): Sample[] {
-  const codes: { node: Code; headingLine?: number }[] = [];
+  const samples: Sample[] = [];
   let headingLine: number | undefined;
   visit(tree, (node) => {
     if (node.type === 'heading') headingLine = (node.position?.start.line ?? 1) + bodyStartLine - 1;
     // Indented code has no info string and is no sample.
-    if (node.type === 'code' && /^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset)))
-      codes.push({ node, ...(headingLine === undefined ? {} : { headingLine }) });
-  });
-  const samples: Sample[] = [];
-  for (const { node, headingLine } of codes) {
+    if (node.type !== 'code' || !/^\s*(`{3,}|~{3,})/.test(body.slice(node.position?.start.offset, node.position?.end.offset))) return;
     const sample: Sample = {
       file,
       line: (node.position?.start.line ?? 1) + bodyStartLine - 1,
@@ -38,6 +34,6 @@ export function samplesOfBody(file: string, body: string, bodyStartLine: number,
     const previous = samples.at(-1);
     if (sample.info.output && previous?.info.run && !previous.output) previous.output = { line: sample.line, text: sample.code };
     samples.push(sample);
-  }
+  });
   return samples;
 }

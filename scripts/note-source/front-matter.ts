@@ -1,4 +1,4 @@
-import { isMap, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { ProblemInput } from './problems.ts';
 
 /** Where a front-matter key or value stands in the file (1-based). */
@@ -20,6 +20,8 @@ export interface FrontMatter {
 
 const TOP: Position = { line: 1, column: 1 };
 
+type Fail = (position: Position, message: string) => void;
+
 /** Controls but tab and line feed, line and paragraph separators, and the bidirectional overrides that make text misread. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
@@ -27,7 +29,7 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028-\u20
 /** Splits a note into YAML front matter (core schema: dates stay strings) and body; a `---js` opening is an error, never code. */
 export function readFrontMatter(text: string): FrontMatter {
   const problems: ProblemInput[] = [];
-  const fail = (position: Position, message: string) => problems.push({ ...position, severity: 'error', field: 'front matter', message });
+  const fail: Fail = (position, message) => problems.push({ ...position, severity: 'error', field: 'front matter', message });
   const lineCounter = new LineCounter();
   const file = splitFrontMatter(text);
   // A `---js` opening is reported alone: "missing" would only bury it.
@@ -61,7 +63,7 @@ export function readFrontMatter(text: string): FrontMatter {
           : `invalid YAML: ${firstLine(error.message)}`,
       );
     }
-    problems.push(...controlCharacters(document, toPosition));
+    controlCharacters(document, toPosition, fail);
     if (problems.length === before) {
       const value = toJS(document);
       if (value instanceof Error) {
@@ -76,16 +78,18 @@ export function readFrontMatter(text: string): FrontMatter {
 
   const locate = (path: readonly (string | number)[]): Position => {
     if (!document || !isMap(document.contents)) return TOP;
-    const node = path.length === 1 ? findKeyNode(document, String(path[0])) : document.getIn(path, true);
+    const node =
+      path.length === 1
+        ? document.contents.items.find((item) => isScalar(item.key) && item.key.value === String(path[0]))?.key
+        : document.getIn(path, true);
     const range = (node as { range?: [number, number, number] } | undefined)?.range;
     return range ? toPosition(range[0]) : path.length > 1 ? locate(path.slice(0, -1)) : { line: 2, column: 1 };
   };
 
-  const prefix = text.slice(0, text.length - file.body.length);
   return {
     data,
     body: file.body,
-    bodyStartLine: prefix.split('\n').length,
+    bodyStartLine: text.slice(0, text.length - file.body.length).split('\n').length,
     locate,
     problems,
   };
@@ -126,9 +130,8 @@ function firstAlias(document: Document, toPosition: (offset: number) => Position
   return found;
 }
 
-/** A problem for each key or value whose text holds a control character, at its position. */
-function controlCharacters(document: Document, toPosition: (offset: number) => Position): ProblemInput[] {
-  const problems: ProblemInput[] = [];
+/** Fails each key or value whose text holds a control character, at its position. */
+function controlCharacters(document: Document, toPosition: (offset: number) => Position, fail: Fail): void {
   visit(document, {
     Scalar: (_key, node) => {
       if (typeof node.value !== 'string') return;
@@ -136,25 +139,16 @@ function controlCharacters(document: Document, toPosition: (offset: number) => P
       if (!control) return;
       // Shown escaped: printed as they are, they would ring, erase or reorder the message itself.
       const escaped = node.value.slice(0, 40).replace(CONTROL, (char) => `\\u${hex(char)}`);
-      problems.push({
-        ...(node.range ? toPosition(node.range[0]) : TOP),
-        severity: 'error',
-        field: 'front matter',
-        message: `"${escaped}" contains the control character U+${hex(control[0])}: front matter is plain text`,
-      });
+      fail(
+        node.range ? toPosition(node.range[0]) : TOP,
+        `"${escaped}" contains the control character U+${hex(control[0])}: front matter is plain text`,
+      );
     },
   });
-  return problems;
 }
 
 function hex(char: string): string {
   return char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function findKeyNode(document: Document, key: string): unknown {
-  if (!isMap(document.contents)) return undefined;
-  const pair = document.contents.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
-  return pair?.key;
 }
 
 function firstLine(message: string): string {

@@ -22,12 +22,10 @@ export function checkNoteLimits(text: string): ProblemInput | undefined {
   if (text.length > MAX_NOTE_CHARS) {
     return problem(1, `is ${Math.ceil(text.length / 1024)} KB; a note may be at most ${MAX_NOTE_CHARS / 1024} KB: split it`);
   }
-  const lines = text.split('\n');
   let emphasis = 0;
   let htmlDepth = 0;
   let tableCells = 0;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
+  for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') emphasis = 0;
     const pipes = count(line, /\|/g);
     tableCells = pipes === 0 ? 0 : tableCells + pipes;

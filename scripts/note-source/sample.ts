@@ -20,12 +20,10 @@ export interface Failure {
   message: string;
 }
 
-/** How far a sample was checked: compiled (or type-checked), parsed only, skipped by `nocheck`, or not code (`text`, `sql`). */
-type CheckLevel = 'compiled' | 'parsed' | 'skipped' | 'not-code';
-
 /** What checking one sample found. */
 export interface Outcome {
-  level: CheckLevel;
+  /** How far it was checked: compiled (or type-checked), parsed only, skipped by `nocheck`, or not code (`text`, `sql`). */
+  level: 'compiled' | 'parsed' | 'skipped' | 'not-code';
   /** Why a code sample was only parsed (`partial`, `java 21`, an import of a package that is not installed), or skipped. */
   reason?: string;
   failures: Failure[];

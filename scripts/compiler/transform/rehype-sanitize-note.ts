@@ -74,14 +74,8 @@ function isAllowedProperty(tagName: string, name: string, value: unknown): boole
 export function hasSafeProtocol(name: string, value: unknown): boolean {
   const protocols = NOTE_SCHEMA.protocols?.[name];
   if (!protocols) return true;
-  const url = String(value);
-  const colon = url.indexOf(':');
-  if (colon < 0) return true;
-  for (const mark of ['/', '?', '#']) {
-    const index = url.indexOf(mark);
-    if (index > -1 && colon > index) return true;
-  }
-  return protocols.some((protocol) => url.slice(0, colon) === protocol);
+  const protocol = /^([^:/?#]*):/.exec(String(value))?.[1];
+  return protocol === undefined || protocols.includes(protocol);
 }
 
 /** What an author is told when a URL is dropped from an element. */

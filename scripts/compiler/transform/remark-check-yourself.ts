@@ -19,8 +19,10 @@ export interface FoundQuestion {
   anchors: { anchor: string; line: number | undefined }[];
 }
 
+type Choice = { right: boolean; text: PhrasingContent[]; why: PhrasingContent[] };
+
 export type FoundForm =
-  | { kind: 'choice'; choices: { right: boolean; text: PhrasingContent[]; why: PhrasingContent[] }[] }
+  | { kind: 'choice'; choices: Choice[] }
   | { kind: 'predict'; answer: string; why: Paragraph[] }
   | { kind: 'short'; answers: string[]; why: Paragraph[] };
 
@@ -33,8 +35,7 @@ const SHAPES =
 /** Checks `## Check yourself` and takes its questions out of the tree (its heading stays); each problem is an error at its line. */
 export function remarkCheckYourself() {
   return (tree: Root, file: VFile): FoundQuestion[] => {
-    const error = (node: { position?: { start: { line: number } } } | undefined, message: string) =>
-      report(file, { line: lineOf(node), severity: 'error', field: 'check yourself', message });
+    const error: Report = (node, message) => report(file, { line: lineOf(node), severity: 'error', field: 'check yourself', message });
     const sections = splitAtHeadings(tree.children, 2);
     const titles = sections.map((section) => mdastToString(section.heading).trim());
     const at = titles.indexOf(SECTION);
@@ -139,7 +140,7 @@ function whyOf(nodes: RootContent[], form: RootContent, error: Report): Paragrap
 }
 
 /** A task list's items: the first line of each is the choice, the rest why it is right (`[x]`) or wrong (`[ ]`). */
-function readChoices(list: List, error: Report): Extract<FoundForm, { kind: 'choice' }>['choices'] | undefined {
+function readChoices(list: List, error: Report): Choice[] | undefined {
   const items = list.children;
   const marks = items.map(taskMark);
   if (marks.some((mark) => mark === undefined))
@@ -163,18 +164,17 @@ function taskMark(item: ListItem): boolean | undefined {
   return mark[1] !== ' ';
 }
 
-function splitChoice(
-  item: ListItem,
-  right: boolean,
-  error: Report,
-): { right: boolean; text: PhrasingContent[]; why: PhrasingContent[] } | undefined {
+function splitChoice(item: ListItem, right: boolean, error: Report): Choice | undefined {
   const [first, ...rest] = item.children;
   if (first?.type !== 'paragraph' || rest.some((node) => node.type !== 'paragraph'))
     return (error(item, 'a choice is a line of text, with why it is right or wrong on the lines under it'), undefined);
   const { head, tail } = splitAtLineBreak(first.children.filter((node) => node.type !== 'text' || node.value !== ''));
   const why = [
     ...tail,
-    ...rest.flatMap((paragraph, index) => [...(index > 0 || tail.length > 0 ? [space()] : []), ...(paragraph as Paragraph).children]),
+    ...rest.flatMap((paragraph, index) => [
+      ...(index > 0 || tail.length > 0 ? [{ type: 'text', value: ' ' } as const] : []),
+      ...(paragraph as Paragraph).children,
+    ]),
   ];
   if (head.length === 0 || mdastToString({ type: 'paragraph', children: why }).trim() === '')
     return (
@@ -201,8 +201,4 @@ function splitAtLineBreak(nodes: PhrasingContent[]): { head: PhrasingContent[]; 
     };
   }
   return { head: nodes, tail: [] };
-}
-
-function space(): PhrasingContent {
-  return { type: 'text', value: ' ' };
 }

@@ -1,4 +1,4 @@
-import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -28,12 +28,6 @@ export type FoundCheck =
 const EXERCISES = 'Exercises';
 const NEXT = 'Next';
 
-/** Checks `## Exercises` (last, or before `## Next`): `###` exercises with one solution and at most one check; tests leave the tree. */
-export function remarkExercises() {
-  return (tree: Root, file: VFile) =>
-    checkExercises(tree, (line, message) => report(file, { line, severity: 'error', field: 'exercises', message }));
-}
-
 /** Indexes among the code blocks of the solutions (and `predict` outputs) in `solutionLines`, and of a `text` output after a solution. */
 export function exerciseSolutions(
   blocks: readonly LightBlock[],
@@ -51,6 +45,9 @@ export function exerciseSolutions(
   return solutions;
 }
 
+/** The words that make a fence part of a check. */
+const CHECKS = ['starter', 'test', 'predict', 'goal'] as const;
+
 /** The word that makes a fence part of a check, for messages. */
 function checkWord(fence: InfoString): string {
   return fence.starter ? 'starter' : fence.test ? 'test' : fence.goal ? 'goal' : 'predict';
@@ -59,108 +56,106 @@ function checkWord(fence: InfoString): string {
 type Report = (line: number | undefined, message: string) => void;
 
 /**
- * Reports each problem of the section through `error`. Returns the body lines of the solutions that stand where they should and of
- * the `predict` outputs (blocks the page marks), the exercises of `## Exercises` in order, and where each test fence was in the body
- * (start and end offsets), now left out of the tree.
+ * Checks `## Exercises` (last, or before `## Next`): `###` exercises with one solution and at most one check; tests leave the tree.
+ * Returns the body lines of the blocks the page marks (placed solutions, `predict` outputs), the exercises in order, and where each
+ * test fence was in the body (start and end offsets).
  */
-function checkExercises(
-  tree: Root,
-  error: Report,
-): { solutionLines: Set<number>; exercises: FoundExercise[]; testRanges: [number, number][] } {
-  const fences = new Map<Code, InfoString>();
-  visit(tree, 'code', (node: Code) => {
-    fences.set(node, parseInfoString(node.lang, node.meta));
-  });
-  const solutions = new Set<Code>();
-  const checkFences = new Set<Code>();
-  // Fences whose own words are wrong: their exercise gets no check.
-  const faulty = new Set<Code>();
-  for (const [node, fence] of fences) {
-    if (fence.solution) solutions.add(node);
-    if (fence.starter || fence.test || fence.predict || fence.goal) checkFences.add(node);
-    checkFence(node, fence, (line, message) => {
-      faulty.add(node);
-      error(line, message);
+export function remarkExercises() {
+  return (tree: Root, file: VFile): { solutionLines: Set<number>; exercises: FoundExercise[]; testRanges: [number, number][] } => {
+    const error: Report = (line, message) => report(file, { line, severity: 'error', field: 'exercises', message });
+    const fences = new Map<Code, InfoString>();
+    visit(tree, 'code', (node: Code) => {
+      fences.set(node, parseInfoString(node.lang, node.meta));
     });
-  }
-
-  const sections = splitAtHeadings(tree.children, 2).map((section) => ({
-    ...section,
-    title: mdastToString(section.heading).trim(),
-  }));
-  const exerciseSections = sections.filter((section) => section.title === EXERCISES);
-  for (const duplicate of exerciseSections.slice(1))
-    error(lineOf(duplicate.heading), 'a second `## Exercises` section: put every exercise in one');
-  const section = exerciseSections[0];
-  const inExercises = new Set<Code>();
-  const placedChecks = new Set<Code>();
-  const found: FoundExercise[] = [];
-  const outputLines = new Set<number>();
-  if (section) {
-    const after = sections.slice(sections.indexOf(section) + 1);
-    if (after.length > 1 || (after.length === 1 && after[0]!.title !== NEXT)) {
-      error(lineOf(section.heading), '`## Exercises` must be the last section, or come right before `## Next`');
-    }
-    // A section holds no heading of depth 2 or less, so its headings of depth 3 or less are its `###` exercises.
-    const exercises = splitAtHeadings(section.children, 3);
-    if (exercises.length === 0) {
-      error(lineOf(section.heading), 'has no exercise: give each one a `### 1. Title` heading, its task and one solution block');
-    }
-    for (const exercise of exercises) {
-      const own = exercise.children.flatMap((node) => (node.type === 'code' && solutions.has(node) ? [node] : []));
-      own.forEach((node) => inExercises.add(node));
-      exercise.children.forEach((node) => node.type === 'code' && checkFences.has(node) && placedChecks.add(node));
-      const title = JSON.stringify(mdastToString(exercise.heading));
-      if (own.length === 0) {
-        error(
-          lineOf(exercise.heading),
-          `exercise ${title} has no solution: add a code block whose info string has the word \`solution\` (\`\`\`python run solution)`,
-        );
-      } else if (own.length > 1) {
-        error(lineOf(own[1]), `exercise ${title} has ${own.length} solutions; give it exactly one`);
-      }
-      let problems = exercise.children.filter((node) => node.type === 'code' && faulty.has(node)).length;
-      const check = exerciseCheck(exercise.children, own[0], fences, title, (line, message) => {
-        problems++;
+    const solutions = new Set<Code>();
+    const checkFences = new Set<Code>();
+    // Fences whose own words are wrong: their exercise gets no check.
+    const faulty = new Set<Code>();
+    for (const [node, fence] of fences) {
+      if (fence.solution) solutions.add(node);
+      if (CHECKS.some((word) => fence[word])) checkFences.add(node);
+      checkFence(node, fence, (line, message) => {
+        faulty.add(node);
         error(line, message);
       });
-      if (check?.kind === 'predict') outputLines.add(check.outputLine);
-      found.push({
-        line: lineOf(exercise.heading) ?? 1,
-        lang: own[0] ? fences.get(own[0])!.lang : '',
-        ...(check && problems === 0 && own.length === 1 ? { check } : {}),
-      });
     }
-  }
-  for (const node of solutions) {
-    if (inExercises.has(node)) continue;
-    const nested = !tree.children.includes(node);
-    error(
-      lineOf(node),
-      nested
-        ? 'a solution inside a list or quote: put it on its own under its exercise'
-        : 'a solution outside an exercise: solutions go under a `###` exercise of `## Exercises`',
-    );
-  }
-  for (const node of checkFences) {
-    if (placedChecks.has(node)) continue;
-    const word = checkWord(fences.get(node)!);
-    error(
-      lineOf(node),
-      !tree.children.includes(node)
-        ? `a \`${word}\` fence inside a list or quote: put it on its own under its exercise`
-        : `a \`${word}\` fence outside an exercise: it goes under a \`###\` exercise of \`## Exercises\``,
-    );
-  }
-  const testRanges = removeTests(tree, fences);
-  const solutionLines = new Set([...solutions].filter((node) => inExercises.has(node)).map((node) => node.position!.start.line));
-  return { solutionLines: new Set([...solutionLines, ...outputLines]), exercises: found, testRanges };
+
+    const sections = splitAtHeadings(tree.children, 2).map((section) => ({
+      ...section,
+      title: mdastToString(section.heading).trim(),
+    }));
+    const exerciseSections = sections.filter((section) => section.title === EXERCISES);
+    for (const duplicate of exerciseSections.slice(1))
+      error(lineOf(duplicate.heading), 'a second `## Exercises` section: put every exercise in one');
+    const section = exerciseSections[0];
+    const inExercises = new Set<Code>();
+    const placedChecks = new Set<Code>();
+    const found: FoundExercise[] = [];
+    const outputLines = new Set<number>();
+    if (section) {
+      const after = sections.slice(sections.indexOf(section) + 1);
+      if (after.length > 1 || (after.length === 1 && after[0]!.title !== NEXT)) {
+        error(lineOf(section.heading), '`## Exercises` must be the last section, or come right before `## Next`');
+      }
+      // A section holds no heading of depth 2 or less, so its headings of depth 3 or less are its `###` exercises.
+      const exercises = splitAtHeadings(section.children, 3);
+      if (exercises.length === 0) {
+        error(lineOf(section.heading), 'has no exercise: give each one a `### 1. Title` heading, its task and one solution block');
+      }
+      for (const exercise of exercises) {
+        const own = exercise.children.flatMap((node) => (node.type === 'code' && solutions.has(node) ? [node] : []));
+        own.forEach((node) => inExercises.add(node));
+        exercise.children.forEach((node) => node.type === 'code' && checkFences.has(node) && placedChecks.add(node));
+        const title = JSON.stringify(mdastToString(exercise.heading));
+        if (own.length === 0) {
+          error(
+            lineOf(exercise.heading),
+            `exercise ${title} has no solution: add a code block whose info string has the word \`solution\` (\`\`\`python run solution)`,
+          );
+        } else if (own.length > 1) {
+          error(lineOf(own[1]), `exercise ${title} has ${own.length} solutions; give it exactly one`);
+        }
+        let problems = exercise.children.filter((node) => node.type === 'code' && faulty.has(node)).length;
+        const check = exerciseCheck(exercise.children, own[0], fences, title, (line, message) => {
+          problems++;
+          error(line, message);
+        });
+        if (check?.kind === 'predict') outputLines.add(check.outputLine);
+        found.push({
+          line: lineOf(exercise.heading) ?? 1,
+          lang: own[0] ? fences.get(own[0])!.lang : '',
+          ...(check && problems === 0 && own.length === 1 ? { check } : {}),
+        });
+      }
+    }
+    for (const node of solutions) {
+      if (inExercises.has(node)) continue;
+      error(
+        lineOf(node),
+        !tree.children.includes(node)
+          ? 'a solution inside a list or quote: put it on its own under its exercise'
+          : 'a solution outside an exercise: solutions go under a `###` exercise of `## Exercises`',
+      );
+    }
+    for (const node of checkFences) {
+      if (placedChecks.has(node)) continue;
+      const word = checkWord(fences.get(node)!);
+      error(
+        lineOf(node),
+        !tree.children.includes(node)
+          ? `a \`${word}\` fence inside a list or quote: put it on its own under its exercise`
+          : `a \`${word}\` fence outside an exercise: it goes under a \`###\` exercise of \`## Exercises\``,
+      );
+    }
+    const solutionLines = [...inExercises].map((node) => node.position!.start.line);
+    return { solutionLines: new Set([...solutionLines, ...outputLines]), exercises: found, testRanges: removeTests(tree, fences) };
+  };
 }
 
 /** What is wrong with one fence's check words, whatever its place. */
 function checkFence(node: Code, fence: InfoString, error: Report): void {
   const line = lineOf(node);
-  const kinds = [fence.starter && 'starter', fence.test && 'test', fence.predict && 'predict', fence.goal && 'goal'].filter(Boolean);
+  const kinds = CHECKS.filter((word) => fence[word]);
   if (kinds.length > 1) {
     error(
       line,
@@ -215,23 +210,12 @@ function exerciseCheck(
   error: Report,
 ): FoundCheck | undefined {
   const codes = children.flatMap((node) => (node.type === 'code' ? [node] : []));
-  const starters = codes.filter((node) => fences.get(node)!.starter);
-  const tests = codes.filter((node) => fences.get(node)!.test);
-  const predicts = codes.filter((node) => fences.get(node)!.predict);
-  const goals = codes.filter((node) => fences.get(node)!.goal);
-  const unchecked = solution && fences.get(solution)!.unchecked;
-  for (const [list, word] of [
-    [starters, 'starter'],
-    [tests, 'test'],
-    [predicts, 'predict'],
-    [goals, 'goal'],
-  ] as const) {
+  const [starter, test, predict, goal] = CHECKS.map((word) => {
+    const list = codes.filter((node) => fences.get(node)![word]);
     if (list.length > 1) error(lineOf(list[1]), `exercise ${title} has ${list.length} \`${word}\` fences: give it exactly one`);
-  }
-  const starter = starters[0];
-  const test = tests[0];
-  const predict = predicts[0];
-  const goal = goals[0];
+    return list[0];
+  });
+  const unchecked = solution && fences.get(solution)!.unchecked;
   if (goal) return goalCheck(goal, solution, fences, title, [starter, test, predict].some(Boolean) || unchecked !== undefined, error);
   if (predict && (starter || test)) {
     error(
@@ -253,8 +237,7 @@ function exerciseCheck(
   }
   if (test && !solution)
     error(lineOf(test), `exercise ${title} has tests but no solution: the tests must pass on a \`run solution\` fence`);
-  const byOutput = starter !== undefined && checkedByOutput(fences.get(starter)!.lang);
-  if (byOutput) return outputCheck(children, starter, solution, fences, title, error);
+  if (starter && checkedByOutput(fences.get(starter)!.lang)) return outputCheck(children, starter, solution, fences, title, error);
   if (starter && !test) {
     error(
       lineOf(starter),
@@ -324,10 +307,9 @@ function goalCheck(
   if (!solutionFence || !['bash', 'sh'].includes(solutionFence.lang) || !solutionFence.run) {
     error(line, `exercise ${title}: a goal is proven on the exercise's solution, which must be a \`\`\`bash run solution fence`);
   }
-  const lines = goal.value.split('\n');
   const goals = goalLines(goal.value);
   if (goals.length === 0) error(line, `exercise ${title}: the goal fence is empty; write one fact about the repository per line`);
-  lines.forEach((text, index) => {
+  goal.value.split('\n').forEach((text, index) => {
     const parsed = text.trim() === '' ? undefined : parseGoal(text);
     if (parsed && 'error' in parsed) error(line + 1 + index, parsed.error);
   });
@@ -336,14 +318,13 @@ function goalCheck(
 
 /** Leaves the tests out of the page: they are never shown, so never a block of the body. Returns where they were. */
 function removeTests(tree: Root, fences: ReadonlyMap<Code, InfoString>): [number, number][] {
-  const tests = new Set<unknown>([...fences].filter(([, fence]) => fence.test).map(([node]) => node));
-  if (tests.size === 0) return [];
-  const walk = (parent: Parent) => {
-    parent.children = parent.children.filter((child) => !tests.has(child));
-    for (const child of parent.children) if ('children' in child) walk(child);
-  };
-  walk(tree);
-  return [...fences.keys()].filter((node) => tests.has(node)).map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
+  const tests = [...fences].filter(([, fence]) => fence.test).map(([node]) => node);
+  visit(tree, 'code', (node: Code, index, parent) => {
+    if (!tests.includes(node)) return undefined;
+    parent!.children.splice(index!, 1);
+    return index;
+  });
+  return tests.map((node) => [node.position!.start.offset!, node.position!.end.offset!]);
 }
 
 /** A C or C++ exercise's check: the reader's program must print what the solution's `text output` block shows. */
@@ -365,8 +346,7 @@ function outputCheck(
     );
     return undefined;
   }
-  const index = children.indexOf(starter);
-  if (children.indexOf(solution) < index)
+  if (children.indexOf(solution) < children.indexOf(starter))
     error(lineOf(starter), `exercise ${title}: the starter goes after the task and before the solution`);
   const other = fences.get(solution)!.lang;
   if (other !== lang) {

@@ -18,10 +18,7 @@ const UNAVAILABLE_HEADERS: readonly (readonly [RegExp, string])[] = [
 const DATA_MODEL =
   /\bsizeof\s*\(?\s*(?:(?:unsigned|signed)\s+)?long\b(?!\s+long)|\bsizeof\s*\(\s*(?:s?size_t|ptrdiff_t|u?intptr_t|[\w\s]+\*+\s*)\)|\b(?:U?LONG_(?:MAX|MIN)|SIZE_MAX|PTRDIFF_(?:MAX|MIN)|U?INTPTR_(?:MAX|MIN))\b/;
 
-/**
- * Why a C or C++ sample gets no Run button; undefined when the page's compiler (Clang for WebAssembly, WASI,
- * src/try-it/c-family/) prints what CI's gcc printed. The reason is a line the page shows beside the sample.
- */
+/** Why a C or C++ sample gets no Run button (a line shown beside it); undefined when the page's Clang prints what CI's gcc printed. */
 export function cFamilyRunReason(sample: Sample): string | undefined {
   return consoleRunReason(sample) ?? cFamilyCodeReason(sample.code, sample.info.lang);
 }

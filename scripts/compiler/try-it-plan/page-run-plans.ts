@@ -12,25 +12,22 @@ export function tryItPlans(
   codeLines: readonly number[],
 ): { annotations: Pick<BodyAnnotations, 'run' | 'noRun'>; warnings: { line: number; message: string }[] } {
   const warnings: { line: number; message: string }[] = [];
-  if (codeLines.length === 0) return { annotations: {}, warnings };
   const blockOf = blocksByFileLine(bodyStartLine, codeLines);
   const plans: (RunPlan | 0)[] = codeLines.map(() => 0);
   const noRun: Record<number, string> = {};
-  let any = false;
   samples.forEach((sample, index) => {
     const block = blockOf.get(sample.line);
     if (block === undefined || sample.info.starter) return;
     const decision = planTryIt(samples, index, (earlier) => blockOf.get(earlier.line));
     if ('plan' in decision) {
       plans[block] = decision.plan;
-      any = true;
     } else {
       if (decision.warn) warnings.push({ line: sample.line, message: decision.reason });
       if (decision.shown) noRun[block] = decision.reason;
     }
   });
-  const annotations = { ...(any ? { run: plans } : {}), ...(Object.keys(noRun).length > 0 ? { noRun } : {}) };
-  return { annotations, warnings };
+  const run = plans.some((plan) => plan !== 0) ? { run: plans } : {};
+  return { annotations: { ...run, ...(Object.keys(noRun).length > 0 ? { noRun } : {}) }, warnings };
 }
 
 /** The code blocks that hold what the block before them prints (a `text output` right after a `run` block). */

@@ -44,17 +44,11 @@ function componentToRender(program: ESTree.Program): string | undefined {
     const statement =
       exported.type === 'ExportDefaultDeclaration' || exported.type === 'ExportNamedDeclaration' ? exported.declaration : exported;
     if (!statement) continue;
-    if (statement.type === 'FunctionDeclaration') {
-      const name = capitalisedName(statement.id);
-      if (name === undefined) continue;
-      const props = statement.params.length > 0;
+    if (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') {
+      if (!statement.id || !/^[A-Z]/.test(statement.id.name)) continue;
+      const props = statement.type === 'FunctionDeclaration' && statement.params.length > 0;
       if (exportedDefault) return props ? undefined : 'default';
-      components.push({ name, props });
-    } else if (statement.type === 'ClassDeclaration') {
-      const name = capitalisedName(statement.id);
-      if (name === undefined) continue;
-      if (exportedDefault) return 'default';
-      components.push({ name, props: false });
+      components.push({ name: statement.id.name, props });
     } else if (exportedDefault) {
       // `export default App;`, `export default () => ...`: not an interface or a type.
       if (!statement.type.startsWith('TS')) return 'default';
@@ -72,8 +66,4 @@ function componentToRender(program: ESTree.Program): string | undefined {
   }
   const chosen = components.find((component) => component.name === 'App') ?? components.at(-1);
   return chosen && !chosen.props ? chosen.name : undefined;
-}
-
-function capitalisedName(id: ESTree.BindingIdentifier | null): string | undefined {
-  return id && /^[A-Z]/.test(id.name) ? id.name : undefined;
 }

@@ -38,9 +38,8 @@ const CONSOLE_RUN: Allowance = { imports: false, globals: new Set() };
 
 /** Why a JavaScript program needs what the browser sandbox does not have, or would print what depends on the reader. */
 export function sandboxReason(scan: ProgramScan, allowed: Allowance = CONSOLE_RUN): string | undefined {
-  const first = allowed.imports ? scan.outsideButImports : scan.outside;
+  const first = (allowed.imports ? scan.outsideButImports : scan.outside) || scan.timerHandle;
   if (first) return first;
-  if (scan.timerHandle) return scan.timerHandle;
   const global = scan.references.find((name) => NODE_OR_OUTSIDE.has(name) && !scan.declared.has(name) && !allowed.globals.has(name));
   return global ? `uses ${global}, which the browser sandbox does not offer as Node.js does` : undefined;
 }

@@ -1,6 +1,5 @@
 import { Visitor, type ESTree } from 'rolldown/utils';
-import { memberName } from './member-name.ts';
-import { handleUseReason, keptOrCleared, timerCall, type TimerParent } from './timer-handles.ts';
+import { handleUseReason, keptOrCleared, memberName, timerCall, type TimerParent } from './timer-handles.ts';
 
 /** What the planner asks of a JavaScript program, gathered in one walk of its syntax tree. */
 export interface ProgramScan {
@@ -55,35 +54,25 @@ export function scanProgram(program: ESTree.Program): ProgramScan {
 }
 
 /** What the walk under way has found so far, and what its later nodes need to know of their ancestors. */
-interface Walk {
-  scan: ProgramScan & { references: string[]; declared: Set<string> };
-  /** The identifiers that declare a name. */
-  bindings: Set<ESTree.Node>;
-  /** The identifiers that name a property, a member or a label. */
-  propertyNames: Set<ESTree.Node>;
-  parents: Map<ESTree.Node, TimerParent>;
-  /** The names timer handles are kept under. */
-  kept: Set<string>;
-  /** Uses of a name that may print a timer handle kept under it, in source order. */
-  handleUses: string[];
-  /** How many functions and classes enclose the node being visited. */
-  functionDepth: number;
-}
-
-function newWalk(): Walk {
+function newWalk() {
   return {
-    scan: { references: [], declared: new Set(), awaitsAtTopLevel: false },
-    bindings: new Set(),
-    propertyNames: new Set(),
-    parents: new Map(),
-    kept: new Set(),
-    handleUses: [],
+    scan: { references: [], declared: new Set(), awaitsAtTopLevel: false } as ProgramScan & { references: string[]; declared: Set<string> },
+    /** The identifiers that declare a name. */
+    bindings: new Set<ESTree.Node>(),
+    /** The identifiers that name a property, a member or a label. */
+    propertyNames: new Set<ESTree.Node>(),
+    parents: new Map<ESTree.Node, TimerParent>(),
+    /** The names timer handles are kept under. */
+    kept: new Set<string>(),
+    /** Uses of a name that may print a timer handle kept under it, in source order. */
+    handleUses: [] as string[],
+    /** How many functions and classes enclose the node being visited. */
     functionDepth: 0,
   };
 }
 
 // One visitor for every walk: Oxc's Visitor keeps what it compiles for each one made.
-let walk: Walk = newWalk();
+let walk = newWalk();
 
 function found(reason: string, importDeclaration = false) {
   walk.scan.outside ??= reason;

@@ -1,5 +1,4 @@
 import type { ESTree } from 'rolldown/utils';
-import { memberName } from './member-name.ts';
 
 // Node.js's timers return an object, the browser's a number: a handle used beyond clearing would print otherwise.
 
@@ -34,6 +33,11 @@ export function timerCall(call: ESTree.CallExpression, parent: TimerParent | und
   if (parent?.type !== 'ExpressionStatement' && parent?.type !== 'ArrowFunctionExpression')
     return { reason: `uses the handle ${call.callee.name} returns, which differs in Node.js` };
   return undefined;
+}
+
+/** The name after the dot of `a.b` (`#b` for a private one). */
+export function memberName(member: ESTree.StaticMemberExpression | ESTree.PrivateFieldExpression): string {
+  return member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : member.property.name;
 }
 
 function targetName(target: ESTree.BindingPattern | ESTree.AssignmentTarget): string | undefined {
