@@ -9,11 +9,10 @@ import { buildContent } from '../compiler/build-content.ts';
 import { readBuildCache } from '../compiler/build-cache.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
-const check = process.argv.includes('--check');
 
 const result = await buildContent({
   rootDir,
-  check,
+  check: process.argv.includes('--check'),
   threads: os.availableParallelism(),
   cache: readBuildCache(path.join(rootDir, '.cache')),
 });

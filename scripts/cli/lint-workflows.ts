@@ -9,10 +9,8 @@ const dir = path.join(rootDir, '.github', 'workflows');
 const validator = path.join(path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')), 'cli.mjs');
 const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file));
 if (files.length === 0) throw new Error('.github/workflows has no workflow');
-let failed = 0;
 for (const file of files) {
   const result = spawnSync(process.execPath, [validator, path.join(dir, file)], { stdio: 'inherit' });
-  if (result.status !== 0) failed++;
   console.log(`${result.status === 0 ? 'valid' : 'INVALID'}: .github/workflows/${file}`);
+  if (result.status !== 0) process.exitCode = 1;
 }
-process.exitCode = failed === 0 ? 0 : 1;

@@ -1,8 +1,6 @@
 /**
- * Runs every `c run` and `cpp run` sample of the C and C++ notes through the page's compiler (src/try-it/c-family/,
- * hosted by Node.js: the same compile and the same WASI run as the sandbox's workers) and compares each output with
- * the note's output block, which CI has proved with gcc and g++: a differential test of the in-page compiler. Each
- * sample's Run-button rule (scripts/compiler/try-it-plan/c-family-run.ts) is shown beside its result.
+ * A differential test of the page's compiler (src/try-it/c-family/ hosted by Node.js, as in the sandbox's workers): every `c run`
+ * and `cpp run` sample's output against its note's output block, which CI proved with gcc and g++, beside its Run-button rule.
  *   npm run test:c-family-in-page                 notes/c and notes/c++
  *   npm run test:c-family-in-page -- notes/c/905-functions.md
  */
@@ -35,7 +33,6 @@ const loadMs = performance.now() - started;
 const outcomes: InPageOutcome[] = [];
 for (const { sample, language } of runs) outcomes.push(await checkInPage(sample, language, compiler));
 
-const where = ({ sample }: InPageOutcome) => `${sample.file}:${sample.line}`;
 const ruled = (outcome: InPageOutcome) => cFamilyRunReason(outcome.sample);
 const matched = outcomes.filter((outcome) => outcome.failures.length === 0);
 const lines = [
@@ -43,7 +40,7 @@ const lines = [
     .filter((outcome) => outcome.failures.length > 0 || ruled(outcome) || outcome.warnings.length > 0)
     .map((outcome) =>
       [
-        `${where(outcome)} ${outcome.failures.length === 0 ? 'matches' : 'DIFFERS'}`,
+        `${outcome.sample.file}:${outcome.sample.line} ${outcome.failures.length === 0 ? 'matches' : 'DIFFERS'}`,
         ...outcome.failures.map((failure) => `  line ${failure.line}: ${failure.message}`),
         ...outcome.warnings.map((warning) => `  warning: ${warning}`),
         ...(ruled(outcome) ? [`  no Run button: ${ruled(outcome)}`] : []),

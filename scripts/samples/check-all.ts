@@ -15,9 +15,6 @@ import type { RunJudgement } from './judge-run.ts';
 import { runJavaScript } from './run-javascript.ts';
 import type { Failure, Outcome, Sample, SampleResult } from '../note-source/sample.ts';
 
-/** How long a `run` program may take. */
-const RUN_TIMEOUT_MS = 10_000;
-
 /** The checks done in this thread, each loaded with its first sample: the Java parser is slow to load (docs/performance.md). */
 const IN_PROCESS: Partial<Record<Check['kind'], () => Promise<(sample: Sample) => Failure[]>>> = {
   'java-parser': async () => (await import('./parse-java.ts')).parseJava,
@@ -39,7 +36,7 @@ export async function checkSamples(samples: readonly Sample[], options: Pick<Che
       rootDir: options.rootDir,
       tempDir: (prefix) => mkdtemp(path.join(tempRoot, `${prefix}-`)),
       limit: pLimit(concurrency),
-      timeoutMs: RUN_TIMEOUT_MS,
+      timeoutMs: 10_000,
       concurrency,
     };
     // The checkers read `run` from the sample: give them what the plan decided.
@@ -136,13 +133,10 @@ async function checkInProcess(samples: readonly Sample[], plans: readonly Plan[]
   const parsed = (failures: Failure[]): Outcome => ({ level: 'parsed', failures, ran: false, outputCompared: false });
   plans.forEach((plan, index) => {
     const sample = samples[index]!;
-    if (plan.check?.kind === 'tree-sitter') started.outcomes.set(index, parseWithTreeSitter(sample, plan.check.grammar).then(parsed));
     const load = plan.check && IN_PROCESS[plan.check.kind];
-    if (load)
-      started.outcomes.set(
-        index,
-        load().then((parse) => parsed(parse(sample))),
-      );
+    const failures =
+      plan.check?.kind === 'tree-sitter' ? parseWithTreeSitter(sample, plan.check.grammar) : load?.().then((parse) => parse(sample));
+    if (failures) started.outcomes.set(index, failures.then(parsed));
   });
 }
 

@@ -28,7 +28,7 @@ export async function checkCFamily(sample: Sample, language: 'c' | 'cpp', contex
       ? compilerFailures(sample, source, compiled.stderr)
       : [{ line: sample.line, message: compiled.startError }];
   if (compiled.code !== 0 && failures.length === 0)
-    failures.push({ line: sample.line, message: compiled.stderr.trim().split('\n')[0] ?? `${compiler} failed` });
+    failures.push({ line: sample.line, message: compiled.stderr.trim().split('\n')[0] || `${compiler} failed` });
   const proof = answer === undefined ? {} : { exercise: { tests: 1, proved: false } };
   if (failures.length > 0 || !run) return { level: 'compiled', failures, ran: false, outputCompared: false, ...proof };
 

@@ -80,8 +80,11 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
   const checked = new Map<number, ExerciseCheck>();
   const count = (exercise: Exercise) =>
     [exercise.test, exercise.solution, exercise.starter].reduce((total, index) => total + (failures.get(index)?.length ?? 0), 0);
-  const fail = (index: number, message: string, line = samples[index]!.line) =>
+  /** A failure at a sample's fence, or at a line of its code. */
+  const fail = (index: number, message: string, codeLine?: number) => {
+    const line = codeLine ? noteLine(samples[index]!, codeLine) : samples[index]!.line;
     failures.set(index, [...(failures.get(index) ?? []), { line, message }]);
+  };
 
   const jobs = exercises.flatMap((exercise) =>
     [exercise.solution, exercise.solution, exercise.starter].map((code) => ({
@@ -94,25 +97,18 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
 
   exercises.forEach((exercise, at) => {
     const [first, second, starter] = results.slice(at * 3, at * 3 + 3) as [CheckResult, CheckResult, CheckResult];
-    const test = samples[exercise.test]!;
     const solution = samples[exercise.solution]!;
-    const starterSample = samples[exercise.starter]!;
     const before = count(exercise);
 
     // On the solution: everything runs and every test passes; a syntax error is reported where the sample is compiled.
     const compiledAlready = (result: CheckResult) =>
       result.outcome === 'error' && result.error.in === 'code' && result.error.name === 'SyntaxError';
-    if (first.outcome === 'error' && compiledAlready(first)) {
+    if (compiledAlready(first)) {
       // Reported where the sample is compiled.
     } else if (first.outcome === 'error') {
       const { error } = first;
-      const where = error.in === 'code' ? solution : test;
       const whose = error.in === 'code' ? 'the solution does not run with the tests' : 'the tests do not run on the solution';
-      fail(
-        exercise[error.in === 'code' ? 'solution' : 'test'],
-        `${whose}: ${error.name}: ${error.message}`,
-        error.line ? noteLine(where, error.line) : where.line,
-      );
+      fail(exercise[error.in === 'code' ? 'solution' : 'test'], `${whose}: ${error.name}: ${error.message}`, error.line);
     } else if (first.outcome === 'timeout') {
       fail(exercise.solution, `the check of the solution did not finish in ${CHECK_TIME_LIMIT_MS / 1000} s`);
     } else if (first.tests.length === 0) {
@@ -126,17 +122,11 @@ export async function proveExercises(samples: readonly Sample[], context: CheckC
     if (difference) fail(exercise.test, `the tests give different results on two runs of the solution: ${difference}`);
 
     // On the starter: it runs, and at least one test fails.
-    let broken = compiledAlready(first);
+    const broken = compiledAlready(first) || compiledAlready(starter);
     if (compiledAlready(starter)) {
       // Reported where the sample is compiled.
-      broken = true;
     } else if (starter.outcome === 'error' && starter.error.in === 'code') {
-      const { error } = starter;
-      fail(
-        exercise.starter,
-        `the starter does not run: ${error.name}: ${error.message}`,
-        error.line ? noteLine(starterSample, error.line) : starterSample.line,
-      );
+      fail(exercise.starter, `the starter does not run: ${starter.error.name}: ${starter.error.message}`, starter.error.line);
     } else if (starter.outcome === 'error') {
       fail(
         exercise.test,

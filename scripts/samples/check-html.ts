@@ -54,39 +54,32 @@ export function checkHtml(sample: Sample): Failure[] {
     const location = 'sourceCodeLocation' in node ? node.sourceCodeLocation : undefined;
     if (node.nodeName === '#comment' && location) covered.push([location.startOffset, location.endOffset]);
     if ('tagName' in node) checkElement(sample, node, failures, endTags, covered);
-    for (const child of childrenOf(node)) visit(child);
+    for (const child of 'childNodes' in node ? node.childNodes : []) visit(child);
+    if (node.nodeName === 'template' && 'content' in node) visit(node.content);
   };
   visit(tree);
   for (const match of code.matchAll(/<\/([a-zA-Z][^\s/>]*)[^>]*>/g)) {
     if (endTags.has(match.index) || covered.some(([from, to]) => match.index >= from && match.index < to)) continue;
-    failures.push({ line: noteLine(sample, lineAt(code, match.index)), message: `error: </${match[1]}> closes no open element` });
+    const line = code.slice(0, match.index).split('\n').length;
+    failures.push({ line: noteLine(sample, line), message: `error: </${match[1]}> closes no open element` });
   }
   return failures.sort((a, b) => a.line - b.line);
 }
 
 function checkElement(sample: Sample, element: Element, failures: Failure[], endTags: Set<number>, covered: [number, number][]): void {
-  const location = element.sourceCodeLocation;
-  if (!location) return;
-  if (location.startTag) covered.push([location.startTag.startOffset, location.startTag.endOffset]);
-  // An end tag without a start tag (`</p>` alone makes an empty p) closed nothing the author opened.
-  if (location.startTag && location.endTag) endTags.add(location.endTag.startOffset);
-  // Raw text (script, style, textarea, title) may contain anything that looks like a tag.
-  if (location.startTag && location.endTag && ['script', 'style', 'textarea', 'title'].includes(element.tagName))
-    covered.push([location.startTag.endOffset, location.endTag.startOffset]);
-  if (location.startTag && !location.endTag && !VOID_TAGS.has(element.tagName) && !OPTIONAL_END.has(element.tagName)) {
+  const startTag = element.sourceCodeLocation?.startTag;
+  const endTag = element.sourceCodeLocation?.endTag;
+  // An element without a start tag (`</p>` alone makes an empty p): its end tag closed nothing the author opened.
+  if (!startTag) return;
+  covered.push([startTag.startOffset, startTag.endOffset]);
+  if (endTag) {
+    endTags.add(endTag.startOffset);
+    // Raw text (script, style, textarea, title) may contain anything that looks like a tag.
+    if (['script', 'style', 'textarea', 'title'].includes(element.tagName)) covered.push([startTag.endOffset, endTag.startOffset]);
+  } else if (!VOID_TAGS.has(element.tagName) && !OPTIONAL_END.has(element.tagName)) {
     failures.push({
-      line: noteLine(sample, location.startTag.startLine),
+      line: noteLine(sample, startTag.startLine),
       message: `error: <${element.tagName}> is not closed (or is closed out of order)`,
     });
   }
-}
-
-function childrenOf(node: Node): Node[] {
-  const children: Node[] = 'childNodes' in node ? [...node.childNodes] : [];
-  if (node.nodeName === 'template' && 'content' in node) children.push(node.content);
-  return children;
-}
-
-function lineAt(text: string, offset: number): number {
-  return text.slice(0, offset).split('\n').length;
 }

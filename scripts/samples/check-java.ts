@@ -43,7 +43,7 @@ export async function checkJava(samples: readonly Sample[], context: CheckContex
       const result = await context.limit(() =>
         runProcess('java', ['-cp', classes, job.source.mainClass], { cwd: dir, timeoutMs: context.timeoutMs }),
       );
-      const traced = [...result.stderr.matchAll(new RegExp(`\\(${job.source.fileName.replace('.', '\\.')}:(\\d+)\\)`, 'g'))][0];
+      const traced = new RegExp(`\\(${job.source.fileName.replace('.', '\\.')}:(\\d+)\\)`).exec(result.stderr);
       const errorLine = traced ? noteLine(job.sample, Number(traced[1])) : undefined;
       return { level: 'compiled', ran: true, ...judgeRun(job.sample, result, { timeoutMs: context.timeoutMs, errorLine }) };
     }),

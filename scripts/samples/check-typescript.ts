@@ -66,8 +66,10 @@ export function checkTypeScript(samples: readonly Sample[], rootDir: string): Ty
     if (syntax.length > 0) return { level: 'compiled', failures: syntax.map((d) => toFailure(sample, d)) };
 
     const semantic = program.getSemanticDiagnostics(sourceFile);
-    const missing = semantic.filter((d) => MISSING_MODULE.has(d.code)).map((d) => importedName(sourceFile, d));
-    if (missing.length > 0) return parsed(notSelfContained(missing));
+    const missing = semantic.filter((d) => MISSING_MODULE.has(d.code));
+    // The module's name follows its opening quote: a path is a file the note does not show, any other name a package.
+    const aPackage = missing.some((d) => !/^[./]/.test(sourceFile.text.slice(d.start! + 1)));
+    if (missing.length > 0) return parsed(aPackage ? 'imports a package that is not installed' : 'imports a file the note does not show');
     const isJs = /\.[mc]?jsx?$/.test(sourceFile.fileName);
     const failures = semantic.filter((d) => !isJs || isRealJsMistake(sourceFile, d)).map((d) => toFailure(sample, d));
     return { level: 'compiled', failures };
@@ -97,17 +99,6 @@ function nodeAt(sourceFile: ts.SourceFile, position: number): ts.Node {
   };
   ts.forEachChild(sourceFile, visit);
   return found;
-}
-
-function importedName(sourceFile: ts.SourceFile, diagnostic: ts.Diagnostic): string {
-  return sourceFile.text.slice(diagnostic.start! + 1, diagnostic.start! + diagnostic.length! - 1);
-}
-
-/** Why a sample that imports what the checker cannot see is only parsed. */
-function notSelfContained(modules: readonly string[]): string {
-  return modules.some((name) => !name.startsWith('.') && !name.startsWith('/'))
-    ? 'imports a package that is not installed'
-    : 'imports a file the note does not show';
 }
 
 function toFailure(sample: Sample, diagnostic: ts.Diagnostic): Failure {

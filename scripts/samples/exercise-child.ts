@@ -32,10 +32,8 @@ function check(job: ExerciseJob): Promise<CheckResult> {
     worker.stderr.resume();
     const tests: TestResult[] = [];
     let timer: NodeJS.Timeout | undefined;
-    let settled = false;
+    // The worker's exit follows every end: the promise keeps the first result.
     const settle = (result: CheckResult) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
       void worker.terminate();
       resolve(result);

@@ -22,8 +22,7 @@ export function toJavaSource(code: string, packageName: string): JavaSource {
   const packageLine = `package ${packageName}; `;
   const withPackage = (body: string[]) => {
     const first = body[0] ?? '';
-    body[0] =
-      HEADER.test(first) && first.startsWith('package ') ? first.replace(/^package\s+[\w.]+\s*;\s*/, packageLine) : packageLine + first;
+    body[0] = first.startsWith('package ') ? first.replace(/^package\s+[\w.]+\s*;\s*/, packageLine) : packageLine + first;
     return body.join('\n');
   };
 

@@ -16,34 +16,24 @@ const languages = new Map<Grammar, Promise<Language>>();
 
 /** The first syntax error by tree-sitter, which knows syntax newer than the toolchain; a C or C++ fragment may parse as a body. */
 export async function parseWithTreeSitter(sample: Sample, grammar: Grammar): Promise<Failure[]> {
-  ready ??= Parser.init();
-  await ready;
+  await (ready ??= Parser.init());
   if (!languages.has(grammar)) languages.set(grammar, Language.load(require.resolve(WASM[grammar])));
   const parser = new Parser();
   try {
     parser.setLanguage(await languages.get(grammar)!);
     let error = firstError(parser, sample.code);
-    // The function's opening shares the first line, so rows stay the sample's.
-    if (error && grammar !== 'python') error = laterOf(error, firstError(parser, `void sample_fragment(void) { ${sample.code}\n}`));
+    if (error && grammar !== 'python') {
+      // A fragment may parse as a function's body (its opening on the first line keeps the sample's rows); else the later error counts.
+      const body = firstError(parser, `void sample_fragment(void) { ${sample.code}\n}`);
+      error = body && (body.row > error.row ? body : error);
+    }
     return error ? [{ line: noteLine(sample, error.row + 1), message: `error: syntax error: ${error.message}` }] : [];
   } finally {
     parser.delete();
   }
 }
 
-interface ParseError {
-  /** 0-based row. */
-  row: number;
-  message: string;
-}
-
-/** Of two readings' first errors, none if either reading has none, else the one that got further. */
-function laterOf(first: ParseError, second: ParseError | undefined): ParseError | undefined {
-  if (!second) return undefined;
-  return second.row > first.row ? second : first;
-}
-
-function firstError(parser: Parser, code: string): ParseError | undefined {
+function firstError(parser: Parser, code: string): { row: number; message: string } | undefined {
   const tree = parser.parse(code);
   try {
     const node = tree ? errorIn(tree.rootNode) : undefined;

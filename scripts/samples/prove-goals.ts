@@ -1,7 +1,7 @@
 import { checkGoals, goalLines } from '../../shared/git-terminal/repository-goals.ts';
 import { viewRepository } from '../../shared/git-terminal/repository-view.ts';
 import { newTerminalShell, runInTerminal, TERMINAL_HOME } from '../../shared/git-terminal/terminal-shell.ts';
-import type { Outcome, Sample } from '../note-source/sample.ts';
+import type { Failure, Outcome, Sample } from '../note-source/sample.ts';
 
 /**
  * Proves each Git exercise's goal (a `text goal` fence) honest, by sample index: every fact holds in the page's terminal
@@ -12,22 +12,18 @@ export function proveGoals(samples: readonly Sample[]): Map<number, Outcome> {
   samples.forEach((goal, index) => {
     if (!goal.info.goal) return;
     const facts = goalLines(goal.code);
-    const failures = [];
+    const failures: Failure[] = [];
+    const fail = (message: string) => failures.push({ line: goal.line, message });
     const solution = samples.find((sample) => sample.file === goal.file && sample.headingLine === goal.headingLine && sample.info.solution);
     if (solution) {
       const ran = runInTerminal(solution.code);
       for (const result of checkGoals(facts, viewRepository(ran.fs, ran.cwd))) {
-        if (!result.met)
-          failures.push({ line: goal.line, message: `the solution does not reach the goal "${result.goal}": ${result.instead}` });
+        if (!result.met) fail(`the solution does not reach the goal "${result.goal}": ${result.instead}`);
       }
     }
     const untouched = newTerminalShell();
-    if (checkGoals(facts, viewRepository(untouched.fs, TERMINAL_HOME)).every((result) => result.met)) {
-      failures.push({
-        line: goal.line,
-        message: 'every fact of the goal already holds in an untouched terminal: the check proves nothing',
-      });
-    }
+    if (checkGoals(facts, viewRepository(untouched.fs, TERMINAL_HOME)).every((result) => result.met))
+      fail('every fact of the goal already holds in an untouched terminal: the check proves nothing');
     // A missing or non-Git solution is the content build's error, at the goal's line.
     outcomes.set(index, {
       level: 'parsed',

@@ -32,9 +32,7 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
   const count = (key: string, result: SampleResult) => {
     const row = rows.get(key) ?? { samples: 0, compiled: 0, parsed: 0, ran: 0, 'output compared': 0, skipped: 0, failed: 0 };
     row.samples++;
-    if (result.level === 'compiled') row.compiled++;
-    if (result.level === 'parsed') row.parsed++;
-    if (result.level === 'skipped') row.skipped++;
+    if (result.level !== 'not-code') row[result.level]++;
     if (result.ran) row.ran++;
     if (result.outputCompared) row['output compared']++;
     if (result.failures.length > 0) row.failed++;
@@ -71,41 +69,25 @@ export function formatTotals(results: readonly SampleResult[]): string[] {
     for (const result of skipped)
       lines.push(`  ${result.sample.file}:${result.sample.line} ${result.sample.info.lang}: ${result.reason || '(no reason)'}`);
   }
+  /** A closing line for a kind of checked sample, if any: `<head>, <allPassed>` or `<head>, <n> failed`, then `end`. */
+  const closing = (group: SampleResult[], passed: (result: SampleResult) => unknown, head: string, allPassed: string, end = '.') => {
+    const failed = group.filter((result) => !passed(result)).length;
+    if (group.length > 0) lines.push('', `${head}, ${failed === 0 ? allPassed : `${failed} failed`}${end}`);
+  };
   const solutions = results.filter((result) => result.sample.info.solution);
-  if (solutions.length > 0) {
-    const failedSolutions = solutions.filter((result) => result.failures.length > 0).length;
-    const ran = solutions.filter((result) => result.outputCompared).length;
-    lines.push(
-      '',
-      `solutions: ${solutions.length}, ${failedSolutions === 0 ? 'all pass' : `${failedSolutions} failed`} (${ran} ran with their output compared).`,
-    );
-  }
+  const compared = ` (${solutions.filter((result) => result.outputCompared).length} ran with their output compared).`;
+  closing(solutions, (result) => result.failures.length === 0, `solutions: ${solutions.length}`, 'all pass', compared);
   const exercises = results.filter((result) => result.sample.info.test);
-  if (exercises.length > 0) {
-    const failedChecks = exercises.filter((result) => !result.exercise?.proved).length;
-    const tests = exercises.reduce((total, result) => total + (result.exercise?.tests ?? 0), 0);
-    lines.push(
-      '',
-      `exercise checks: ${exercises.length} (${tests} tests), ${failedChecks === 0 ? 'all proved (pass on the solution twice, fail on the starter)' : `${failedChecks} failed`}.`,
-    );
-  }
+  const tests = exercises.reduce((total, result) => total + (result.exercise?.tests ?? 0), 0);
+  const proved = 'all proved (pass on the solution twice, fail on the starter)';
+  closing(exercises, (result) => result.exercise?.proved, `exercise checks: ${exercises.length} (${tests} tests)`, proved);
   const byOutput = results.filter((result) => result.sample.info.starter && result.exercise && !result.sample.info.test);
-  if (byOutput.length > 0) {
-    const failedChecks = byOutput.filter((result) => !result.exercise?.proved).length;
-    lines.push(
-      '',
-      `C and C++ exercise checks by output: ${byOutput.length}, ${failedChecks === 0 ? 'all proved (the solution prints the answer, the starter does not)' : `${failedChecks} failed`}.`,
-    );
-  }
+  const answered = 'all proved (the solution prints the answer, the starter does not)';
+  closing(byOutput, (result) => result.exercise?.proved, `C and C++ exercise checks by output: ${byOutput.length}`, answered);
   const goals = results.filter((result) => result.sample.info.goal);
-  if (goals.length > 0) {
-    const failedGoals = goals.filter((result) => !result.goal?.proved).length;
-    const facts = goals.reduce((total, result) => total + (result.goal?.facts ?? 0), 0);
-    lines.push(
-      '',
-      `Git exercise goals: ${goals.length} (${facts} facts), ${failedGoals === 0 ? "all proved (reached by the solution in the page's terminal, not by an untouched one)" : `${failedGoals} failed`}.`,
-    );
-  }
+  const facts = goals.reduce((total, result) => total + (result.goal?.facts ?? 0), 0);
+  const reached = "all proved (reached by the solution in the page's terminal, not by an untouched one)";
+  closing(goals, (result) => result.goal?.proved, `Git exercise goals: ${goals.length} (${facts} facts)`, reached);
   const failed = results.filter((result) => result.failures.length > 0).length;
   const failures = results.reduce((total, result) => total + result.failures.length, 0);
   lines.push(

@@ -28,7 +28,6 @@ export function runProcess(command: string, args: readonly string[], options: Pr
     // A process group of its own, so a timeout also stops what the program started.
     const child = spawn(command, args, {
       cwd: options.cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
       ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
     });
@@ -50,10 +49,8 @@ export function runProcess(command: string, args: readonly string[], options: Pr
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
-    let settled = false;
+    // A process that could not start may close too: the promise keeps the first result.
     const done = (code: number | null, signal: NodeJS.Signals | null, startError?: string) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
       resolve({
         code,
