@@ -110,9 +110,11 @@ async function measureRealCatalogue(from: string): Promise<RealRows> {
   return result;
 }
 
+/** The median of one figure of a set of builds. */
+const medianOf = (runs: BuildRun[], key: keyof BuildRun) => median(runs.map((run) => run[key]));
+const listRuns = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
+
 function printRealTable(real: RealRows, from: string) {
-  const of = (runs: BuildRun[], key: keyof BuildRun) => median(runs.map((run) => run[key]));
-  const list = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
   console.log(`\nReal catalogue (${real.notes} notes, code of ${path.relative(process.cwd(), from) || '.'}), npm run build:`);
   console.log('| build | median (s) | runs (s) | peak (MiB, median) |\n|---|---:|---|---:|');
   for (const [build, runs] of [
@@ -120,20 +122,17 @@ function printRealTable(real: RealRows, from: string) {
     ['warm (second build)', real.warm],
     ['one note edited, then built', real.edited],
   ] as const) {
-    console.log(`| ${build} | ${of(runs, 'wallSeconds').toFixed(1)} | ${list(runs)} | ${of(runs, 'peakMiB').toFixed(0)} |`);
+    console.log(`| ${build} | ${medianOf(runs, 'wallSeconds').toFixed(1)} | ${listRuns(runs)} | ${medianOf(runs, 'peakMiB').toFixed(0)} |`);
   }
 }
 
 /** How many times faster our median build is than Starlight's, cold and warm. */
 function speedUps(starlight: StarlightFigures, real: RealRows) {
-  const wall = (runs: BuildRun[]) => median(runs.map((run) => run.wallSeconds));
-  return { cold: wall(starlight.cold) / wall(real.cold), warm: wall(starlight.warm) / wall(real.warm) };
+  const ratio = (theirs: BuildRun[], ours: BuildRun[]) => medianOf(theirs, 'wallSeconds') / medianOf(ours, 'wallSeconds');
+  return { cold: ratio(starlight.cold, real.cold), warm: ratio(starlight.warm, real.warm) };
 }
 
 function printStarlightTable(starlight: StarlightFigures, real: RealRows) {
-  const wall = (runs: BuildRun[]) => median(runs.map((run) => run.wallSeconds)).toFixed(1);
-  const peak = (runs: BuildRun[]) => median(runs.map((run) => run.peakMiB)).toFixed(0);
-  const list = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
   const faster = speedUps(starlight, real);
   console.log(
     `\nStarlight ${starlight.packages['@astrojs/starlight']} (Astro ${starlight.packages.astro}), the same ${starlight.notes} notes, medians:`,
@@ -143,12 +142,14 @@ function printStarlightTable(starlight: StarlightFigures, real: RealRows) {
     ['cold (no cache)', starlight.cold, real.cold, faster.cold],
     ['warm (second build)', starlight.warm, real.warm, faster.warm],
   ] as const) {
-    console.log(`| ${build} | ${wall(theirs)} | ${list(theirs)} | ${peak(theirs)} | ${wall(ours)} | ${ratio.toFixed(1)}x |`);
+    console.log(
+      `| ${build} | ${medianOf(theirs, 'wallSeconds').toFixed(1)} | ${listRuns(theirs)} | ${medianOf(theirs, 'peakMiB').toFixed(0)} | ${medianOf(ours, 'wallSeconds').toFixed(1)} | ${ratio.toFixed(1)}x |`,
+    );
   }
 }
 
 function realChecks(real: RealRows): Check[] {
-  const peak = median(real.cold.map((run) => run.peakMiB));
+  const peak = medianOf(real.cold, 'peakMiB');
   return [{ budget: 'real notes: cold build peak memory < 600 MiB (median)', value: `${peak.toFixed(0)} MiB`, pass: peak < 600 }];
 }
 

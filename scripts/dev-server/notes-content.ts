@@ -97,14 +97,9 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
       if (files.length === 0) break;
     }
     if (server && reported.length > 0) settle(reported);
-    if (result.ok) {
-      logger?.info(result.report, { timestamp: Boolean(server) });
-      lastFailure = undefined;
-    } else {
-      logger?.error(result.report, { timestamp: Boolean(server) });
-      lastFailure = result;
-      showFailure(result);
-    }
+    logger?.[result.ok ? 'info' : 'error'](result.report, { timestamp: Boolean(server) });
+    lastFailure = result.ok ? undefined : result;
+    if (lastFailure) showFailure(lastFailure);
     return result;
   };
 
@@ -180,12 +175,11 @@ export function notesContent(options: { rootDir: string }): Plugin<DevCatalogue>
     async transformIndexHtml() {
       const catalogue = await current();
       if (!catalogue) return [];
-      const page: PageCatalogue = { manifest: catalogue.manifest, files: {} };
       return [
         {
           tag: 'script',
           attrs: { type: 'application/json', id: CATALOGUE_ELEMENT_ID },
-          children: JSON.stringify(page).replace(/</g, '\\u003c'),
+          children: JSON.stringify({ manifest: catalogue.manifest, files: {} } satisfies PageCatalogue).replace(/</g, '\\u003c'),
           injectTo: 'head',
         },
       ];

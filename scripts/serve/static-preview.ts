@@ -88,10 +88,7 @@ async function serveBuiltFile(outDir: string, request: Connect.IncomingMessage, 
   const type = file && CONTENT_TYPES[path.extname(file)];
   if (!file || !type) return false;
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  for (const [encoding, extension] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
+  for (const [encoding, extension] of Object.entries({ br: '.br', gzip: '.gz' })) {
     if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !(await isFile(file + extension))) continue;
     send(request, response, type, await readFile(file + extension), encoding);
     return true;
@@ -118,12 +115,8 @@ function requestedPath(request: Connect.IncomingMessage): string | undefined {
 
 /** dist/404.html with status 404, or a line if the build has none. */
 async function sendNotFound(outDir: string, request: Connect.IncomingMessage, response: ServerResponse) {
-  let page: Buffer;
-  try {
-    page = await readFile(path.join(outDir, '404.html'));
-  } catch {
-    return sendText(response, 404, 'Not found.');
-  }
+  const page = await readFile(path.join(outDir, '404.html')).catch(() => undefined);
+  if (!page) return sendText(response, 404, 'Not found.');
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.end(request.method === 'HEAD' ? undefined : page);
@@ -136,9 +129,5 @@ function sendText(response: ServerResponse, status: number, text: string) {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }

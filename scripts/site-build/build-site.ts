@@ -60,10 +60,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
           { cwd: rootDir, env: childEnv, signal: stop.signal, background: true },
         ),
       ).then(({ reused, keys }) => ({ reused, keys, end: since() })),
-    ]).catch((error: unknown) => {
-      stop.abort();
-      throw error;
-    });
+    ]);
 
     // 2-4. The site an earlier build wrote from the same bundles and catalogue, or:
     const siteKey = hashProjectFiles(rootDir, [CATALOGUE_DIR], { extra: [bundles.keys.client, bundles.keys.server] });
@@ -90,10 +87,7 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
           runtimeCacheDir: path.join(packageCacheDir(rootDir), 'compressed'),
           part: 'assets',
         }),
-      ]).catch((error: unknown) => {
-        stop.abort();
-        throw error;
-      });
+      ]);
       const pages = since();
 
       // 3. The offline worker, which lists what the pages need.
@@ -111,9 +105,9 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
         reusedFiles: assets.reused,
       };
     });
-    const { pages, steps, compressedFiles, reusedFiles } = site.report;
+    const { steps, ...report } = site.report;
     return {
-      pages,
+      ...report,
       outDir: distDir,
       // Each step's end, in ms from the start (the notes and the bundles are built side by side).
       timings: {
@@ -125,9 +119,10 @@ export async function buildSite({ rootDir, outDir = 'dist', env = {}, logLevel =
       reusedBuilds: bundles.reused,
       // Whether the pages, the offline worker and the compressed copies are an earlier build's, of the same inputs.
       reusedSite: site.reused,
-      compressedFiles,
-      reusedFiles,
     };
+  } catch (error) {
+    stop.abort();
+    throw error;
   } finally {
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));
   }

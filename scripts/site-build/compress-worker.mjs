@@ -7,8 +7,7 @@ import process from 'node:process';
 import zlib from 'node:zlib';
 
 /**
- * A file to compress at two levels and, for an asset, where its copies are kept: the cache's folder for this
- * zlib and Brotli (precompress.ts), and the key, the hash of its text and the levels.
+ * A file to compress at two levels; for an asset, where its copies are kept: the cache's folder and key (precompress.ts).
  * @typedef {{ file: string, quality: number, gzipLevel: number, cached?: { dir: string, key: string } }} Job
  */
 

@@ -31,11 +31,11 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
   // The full-text index: its head and every shard, and each note's own file, which goes with the note.
   const head = await read<SearchHead>(manifest.fullText);
   const searchFile = (file: string) => sitePath(`${head.folder}${file}`);
-  const searchNotes = new Map<number, string>();
+  const searchNotes = new Map<number, [string]>();
   for (const index of head.sections.keys()) {
     // Read synchronously: thousands of small files, each in the thread pool, would take seconds.
     const { id } = JSON.parse(readFileSync(path.join(catalogueDir, head.folder, noteFile(index)), 'utf8')) as SearchNote;
-    searchNotes.set(id, searchFile(noteFile(index)));
+    searchNotes.set(id, [searchFile(noteFile(index))]);
   }
   const series: Record<string, OfflineSeries> = {};
   for (const [index, bucketFile] of manifest.buckets.entries()) {
@@ -45,10 +45,7 @@ export async function offlineCatalogue(catalogueDir: string): Promise<OfflineCat
       series[key] = {
         chunks: [sitePath(bucketFile), sitePath(seriesFile)],
         notes: Object.fromEntries(
-          Object.entries(notes).map(([id, file]) => [
-            id,
-            [sitePath(file), ...(searchNotes.has(Number(id)) ? [searchNotes.get(Number(id))!] : [])],
-          ]),
+          Object.entries(notes).map(([id, file]) => [id, [sitePath(file), ...(searchNotes.get(Number(id)) ?? [])]]),
         ),
         runtime: python ? PYODIDE_FILES.map((file) => `/pyodide/${file}`) : [],
       };
@@ -67,8 +64,7 @@ export async function writeOfflineFiles(rootDir: string, distDir: string, catalo
 
   const assets = (await readdir(path.join(distDir, 'assets'), { withFileTypes: true }))
     .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
-    .map((entry) => entry.name)
-    .map((file) => `/assets/${file}`);
+    .map((entry) => `/assets/${entry.name}`);
   const home = await readFile(pageFile(distDir, '/'), 'utf8');
   // The files of public/ the pages link to; the large icons only an install needs, the browser fetches then.
   const publicFiles = (await readdir(path.join(rootDir, 'public'))).map((file) => `/${file}`).filter((file) => home.includes(`"${file}"`));

@@ -28,10 +28,7 @@ export function buildKey(rootDir: string, kind: BundleKind, env: NodeJS.ProcessE
   return hashProjectFiles(rootDir, BUILD_INPUTS, { extra: [kind, process.version, ...settings] });
 }
 
-/**
- * Links each kind's cached output in by key, runs the others and keeps them; hard links, never written into. Resolves
- * with the kinds reused and each kind's key.
- */
+/** Links each kind's cached output in by key (hard links, never written into), runs and keeps the others; the kinds reused, the keys. */
 export async function cachedViteBuilds(
   rootDir: string,
   cacheDir: string,
@@ -53,10 +50,7 @@ export async function cachedViteBuilds(
 /** What a cached site keeps beside its files: the report of the build that wrote it. */
 const SITE_REPORT = '.build-report.json';
 
-/**
- * The site an earlier build wrote from the same key (its bundles' keys and its catalogue: the same inputs write the same
- * files), linked into `distDir`, with that build's report; else `build` writes it and reports, and it is kept.
- */
+/** The site an earlier build of the same key (bundles and catalogue) wrote, linked into `distDir` with its report; else `build`'s, kept. */
 export async function cachedSite<Report>(
   cacheDir: string,
   key: string,

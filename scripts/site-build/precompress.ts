@@ -9,7 +9,7 @@ import type compressBatch from './compress-worker.mjs';
 import type { Job } from './compress-worker.mjs';
 
 /** Text files worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|xml|svg|txt|md|json|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 // Brotli 8 and gzip 9 for the assets, compressed once; 5 and 6 for the pages, near the top levels' size (docs/performance.md).
@@ -17,8 +17,6 @@ const ASSET_LEVELS = { quality: 8, gzipLevel: 9 };
 const PAGE_LEVELS = { quality: 5, gzipLevel: 6 };
 /** The runtimes' large files: cached as the assets are, at the pages' levels, as the top ones would take a minute at 100 MB. */
 export const RUNTIME_LEVELS = PAGE_LEVELS;
-/** The folders of the runtimes' files that are compressed besides the text files: the C/C++ compiler's WebAssembly and tar. */
-const RUNTIME_FOLDERS = [CLANG_FOLDER];
 const ASSETS = 'assets';
 const EXTENSIONS = ['gz', 'br'] as const;
 /** The files a thread is sent at a time: the threads take the next batch as they finish one. */
@@ -30,10 +28,7 @@ export const packageCacheDir = (rootDir: string) => path.join(rootDir, 'node_mod
 export interface PrecompressOptions {
   /** Where the assets' copies are kept between builds by the hash of what they compress, for this zlib and Brotli; unused ones are removed. */
   cacheDir?: string;
-  /**
-   * Where the runtimes' copies are kept, if not in `cacheDir`: beside the packages they come from (node_modules/.cache),
-   * so a build without .cache or in a copy of the project (which shares node_modules) does not compress 100 MB again.
-   */
+  /** Where the runtimes' copies are kept, if not in `cacheDir`: node_modules/.cache, which copies of the project share (100 MB). */
   runtimeCacheDir?: string;
   /** The files under assets/ (the build's early pass, while the pages are written), the others, or (by default) both. */
   part?: 'assets' | 'pages';
@@ -52,9 +47,11 @@ export async function precompress(
   if (part !== 'pages') {
     const assetCache = cacheDir === undefined ? undefined : await openCache(cacheDir);
     const runtimeCache = runtimeCacheDir === undefined ? assetCache : await openCache(runtimeCacheDir);
+    // The C/C++ compiler's WebAssembly and tar, but their compressed copies.
+    const runtimeFiles = await filesUnder(path.join(distDir, CLANG_FOLDER), (name) => !/\.(gz|br)$/.test(name));
     const files = [
-      ...(await textFiles(path.join(distDir, ASSETS))).map((file) => ({ file, levels: ASSET_LEVELS, cache: assetCache })),
-      ...(await runtimeFiles(distDir)).map((file) => ({ file, levels: RUNTIME_LEVELS, cache: runtimeCache })),
+      ...(await filesUnder(path.join(distDir, ASSETS))).map((file) => ({ file, levels: ASSET_LEVELS, cache: assetCache })),
+      ...runtimeFiles.map((file) => ({ file, levels: RUNTIME_LEVELS, cache: runtimeCache })),
     ];
     for (const { file, levels, cache } of files) {
       const content = readFileSync(file);
@@ -72,29 +69,17 @@ export async function precompress(
     // Not read here: the thread that compresses a page reads it, and skips it when small.
     for (const entry of await readdir(distDir, { withFileTypes: true })) {
       const at = path.join(distDir, entry.name);
-      if (entry.isDirectory() && entry.name !== ASSETS) for (const file of await textFiles(at)) jobs.push({ file, ...PAGE_LEVELS });
+      if (entry.isDirectory() && entry.name !== ASSETS) for (const file of await filesUnder(at)) jobs.push({ file, ...PAGE_LEVELS });
       else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) jobs.push({ file: at, ...PAGE_LEVELS });
     }
   }
   return { files: reused + (await compressOnThreads(jobs)), reused };
 }
 
-/** The runtimes' large binary files (RUNTIME_FOLDERS), but their compressed copies. */
-async function runtimeFiles(distDir: string): Promise<string[]> {
-  const folders = await Promise.all(
-    RUNTIME_FOLDERS.map(async (folder) =>
-      (await readdir(path.join(distDir, folder), { withFileTypes: true }).catch(() => []))
-        .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
-        .map((entry) => path.join(distDir, folder, entry.name)),
-    ),
-  );
-  return folders.flat();
-}
-
-/** The text files under `dir`, at any depth; none when it does not exist. */
-async function textFiles(dir: string): Promise<string[]> {
+/** The files under `dir` (by default the text files), at any depth; none when it does not exist. */
+async function filesUnder(dir: string, test = (name: string) => COMPRESSIBLE.test(name)): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Compresses the jobs on a thread per core; resolves to the number of files compressed (those over MIN_BYTES). */

@@ -59,14 +59,11 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
   );
   const notFound = shard === 0 ? await renderPage(NOT_FOUND_PROBE) : undefined;
   if (notFound && notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  const copies = toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(ofShard);
-
   // The host serves 404.html for any unknown path, which the client renders itself: marked not to hydrate.
   if (notFound) {
     write(path.join(distDir, '404.html'), fillTemplate(template, notFound).replace('<div id="root">', '<div id="root" data-fallback>'));
 
     const canonical = pages.filter((page) => !page.redirectTo && !page.unlisted);
-    const sitemapUrl = canonicalUrl('/sitemap.xml');
     write(
       path.join(distDir, 'sitemap.xml'),
       sitemapXml(canonical.map((page) => ({ url: canonicalUrl(page.path), lastmod: page.lastmod }))),
@@ -81,11 +78,11 @@ async function prerender({ entryFile, distDir, catalogueDir, shard, shards }: Pr
         now: new Date(),
       }),
     );
-    write(path.join(distDir, 'robots.txt'), robotsTxt(sitemapUrl));
+    write(path.join(distDir, 'robots.txt'), robotsTxt(canonicalUrl('/sitemap.xml')));
     write(path.join(distDir, '_headers'), headersFile(contentSecurityPolicy(process.env.VITE_CONTACT_ENDPOINT)));
     write(path.join(distDir, '_redirects'), redirectsFile(canonical.flatMap((page) => (page.note ? [page.note] : []))));
   }
-  for (const copy of copies) write(siteFile(distDir, copy.path), copy.content);
+  for (const copy of toolCopies(await toolCopyCatalogue(), canonicalUrl).filter(ofShard)) write(siteFile(distDir, copy.path), copy.content);
   return { pages: mine.length + (notFound ? 1 : 0) };
 }
 

@@ -104,10 +104,7 @@ async function bundle(
   return code;
 }
 
-/**
- * The C/C++ worker (src/try-it/c-family/): the compiler package finds its parts beside its own address, which in
- * this bundle is CLANG_BUNDLE_URL, answered by the worker from the page's files; its Node.js-only branch stays out.
- */
+/** The C/C++ worker: the compiler finds its parts beside its address, here CLANG_BUNDLE_URL, which the worker answers; node:* left out. */
 export function cFamilyWorkerSource(rootDir: string, options: BundleOptions): Promise<string> {
   return bundle(
     path.join(rootDir, 'src', 'try-it', 'c-family', 'c-family-worker.ts'),

@@ -38,10 +38,7 @@ export function cFamilyVersion(): string {
   return (JSON.parse(readFileSync(path.join(clangDir(), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/**
- * The size of the C/C++ compiler's files as their gzip copies (the build's, at its level for runtimes): what the page
- * announces. Compressing 100 MB takes seconds, so the figure is kept in `cacheDir` for the package's version.
- */
+/** The gzip size of the C/C++ compiler's files, which the page announces; kept in `cacheDir`, as compressing 100 MB takes seconds. */
 export function cFamilyDownloadBytes(cacheDir: string): number {
   const version = cFamilyVersion();
   const cacheFile = path.join(cacheDir, 'c-family-download-bytes.json');
@@ -70,10 +67,7 @@ const RUNTIMES = [
 const contentType = (name: string) =>
   name.endsWith('.wasm') ? 'application/wasm' : name.endsWith('.mjs') ? 'text/javascript' : 'application/octet-stream';
 
-/**
- * The sandbox's runtimes, Pyodide and the C/C++ compiler, copied into dist/pyodide/ and dist/clang/ and served by the
- * dev server: from the site itself, never a CDN.
- */
+/** The sandbox's runtimes, Pyodide and the C/C++ compiler: copied into dist/ and served by the dev server, from the site, never a CDN. */
 export function tryItSandbox(): Plugin {
   return {
     name: 'study-notes:try-it-sandbox',

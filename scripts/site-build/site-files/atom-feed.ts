@@ -27,17 +27,13 @@ interface AtomFeedOptions {
 /** How many notes the feed lists: what a reader polling for news needs, at any catalogue size. */
 export const FEED_SIZE = 50;
 
-/** The notes newest first: by date, then by id (a later lesson of the same day first). */
-export function newestFirst(notes: readonly FeedNote[]): FeedNote[] {
-  return [...notes].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-}
-
 // Notes carry calendar dates; Atom wants a date-time, so midnight UTC stands for the day.
 const dateTime = (date: string) => `${date}T00:00:00Z`;
 
 /** An Atom 1.0 feed (RFC 4287) of the newest notes. */
 export function atomFeed({ title, homeUrl, feedUrl, notes, now }: AtomFeedOptions): string {
-  const newest = newestFirst(notes).slice(0, FEED_SIZE);
+  // By date, then by id: a later lesson of the same day first.
+  const newest = [...notes].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).slice(0, FEED_SIZE);
   const updated = newest[0] ? dateTime(newest[0].date) : now.toISOString().replace(/\.\d+Z$/, 'Z');
   const entries = newest.map((note) =>
     [
