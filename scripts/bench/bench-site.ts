@@ -111,8 +111,13 @@ async function measureRealCatalogue(from: string): Promise<RealRows> {
 }
 
 /** The median of one figure of a set of builds. */
-const medianOf = (runs: BuildRun[], key: keyof BuildRun) => median(runs.map((run) => run[key]));
-const listRuns = (runs: BuildRun[]) => runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
+function medianOf(runs: BuildRun[], key: keyof BuildRun): number {
+  return median(runs.map((run) => run[key]));
+}
+
+function listRuns(runs: BuildRun[]): string {
+  return runs.map((run) => run.wallSeconds.toFixed(1)).join(', ');
+}
 
 function printRealTable(real: RealRows, from: string) {
   console.log(`\nReal catalogue (${real.notes} notes, code of ${path.relative(process.cwd(), from) || '.'}), npm run build:`);
